@@ -1,0 +1,93 @@
+import pg from 'pg';
+import { startPgliteServer, type PgliteServer } from './pglite-server.ts';
+
+// Ids fit in a double; money is numeric(10,2); dates stay 'YYYY-MM-DD' so no timezone can shift them.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
+export type Db = pg.Pool | pg.PoolClient;
+
+export interface Database {
+  pool: pg.Pool;
+  kind: 'pglite' | 'postgres';
+  /** The embedded server, when running on PGlite. */
+  pglite?: PgliteServer;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL server; without it the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** Schema to work in on PostgreSQL (tests use one each); created when missing. */
+  schema?: string;
+  /** PGlite data folder; undefined keeps the embedded database in memory. */
+  dataDir?: string;
+  /** PGlite: start from this dump instead of an empty database. */
+  loadDataDir?: Uint8Array;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const max = options.poolSize ?? 10;
+  if (options.databaseUrl) {
+    const searchPath = options.schema ? `-c search_path=${options.schema},public` : undefined;
+    if (options.schema) await createSchema(options.databaseUrl, options.schema);
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max, options: searchPath });
+    return { pool, kind: 'postgres', close: () => pool.end() };
+  }
+  const pglite = await startPgliteServer({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    maxConnections: max + 2,
+  });
+  const pool = new pg.Pool({ host: '127.0.0.1', port: pglite.port, user: 'postgres', database: 'postgres', max });
+  return {
+    pool,
+    kind: 'pglite',
+    pglite,
+    async close() {
+      await pool.end();
+      await pglite.close();
+    },
+  };
+}
+
+async function createSchema(databaseUrl: string, schema: string) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Drops a schema made by `openDatabase({ schema })`; for tests. */
+export async function dropSchema(databaseUrl: string, schema: string) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Runs `work` in one transaction: all of it is stored, or none of it. */
+export async function transaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
