@@ -115,7 +115,11 @@ CREATE TABLE orders (
   transport           jsonb NOT NULL DEFAULT '{}'::jsonb,  -- per carrier: code, url, isRegistered, status, shipments
   print_jobs          jsonb NOT NULL DEFAULT '{}'::jsonb,  -- per job type: unix seconds of the last print
   mail_jobs           jsonb NOT NULL DEFAULT '{}'::jsonb,  -- per mail type: unix seconds of the last send
-  search_text         text NOT NULL DEFAULT '',            -- lower-case names, postcode, e-mail for trigram search
+  -- What the search box matches besides the order number: names, postcode with and without its space, e-mail.
+  search_text         text GENERATED ALWAYS AS (lower(
+                        order_number || ' ' || customer_name || ' ' || recipient_name || ' ' ||
+                        recipient_postcode || ' ' || replace(recipient_postcode, ' ', '') || ' ' || customer_email
+                      )) STORED,
   created_at          timestamptz NOT NULL DEFAULT now(),
   updated_at          timestamptz NOT NULL DEFAULT now(),
   deleted_at          timestamptz
@@ -131,6 +135,9 @@ CREATE INDEX orders_tag ON orders (tag_id, delivery_date, id) WHERE deleted_at I
 CREATE INDEX orders_number_prefix ON orders (order_number text_pattern_ops);
 CREATE INDEX orders_postcode ON orders (recipient_postcode);
 CREATE INDEX orders_search_trgm ON orders USING gin (search_text gin_trgm_ops);
+
+-- New order ids; the seeder moves it past the ids it wrote.
+CREATE SEQUENCE order_ids START 10000001;
 
 CREATE TABLE order_log (
   id          bigserial PRIMARY KEY,

@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import type pg from 'pg';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { messages } from '../shared/domain/messages.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { validatorCompiler } from './validation.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { authRoutes } from './routes/auth.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { tagRoutes } from './routes/tags.ts';
+import { workbenchRoutes } from './routes/workbench.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: pg.Pool;
+    dbKind: Database['kind'];
+    mailer: Mailer;
+  }
+}
+
+export interface AppParts {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  logger?: boolean | object;
+}
+
+/** The whole HTTP application; main.ts listens with it and tests call it through `inject`. */
+export async function buildApp({ config, database, mailer, logger }: AppParts): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+
+  app.decorate('config', config);
+  app.decorate('db', database.pool);
+  app.decorate('dbKind', database.kind);
+  app.decorate('mailer', mailer);
+
+  await app.register(errorsPlugin);
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(
+    async (api) => {
+      await api.register(authPlugin);
+      await api.register(authRoutes);
+      await api.register(workbenchRoutes);
+      await api.register(orderRoutes);
+      await api.register(tagRoutes);
+    },
+    { prefix: '/gateway/api' },
+  );
+
+  await registerClient(app, config.clientDir);
+  return app;
+}
+
+/** Serves the built client; every path that is not a file or an API call gets index.html (client routing). */
+async function registerClient(app: FastifyInstance, clientDir: string) {
+  const hasClient = existsSync(join(clientDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/gateway/');
+    if (isPage && hasClient) return reply.type('text/html').sendFile('index.html');
+    return reply.status(404).send({ message: messages.notFound, code: 'NOT_FOUND' });
+  });
+}

@@ -1,0 +1,36 @@
+// Fills the database with demo data: `npx tsx src/server/cli/seed.ts --orders 100000 [--fresh]`.
+// Uses DATABASE_URL when set, else the embedded database in DATA_DIR (default ./data).
+
+import { parseArgs } from 'node:util';
+import { hashPassword } from '../auth/passwords.ts';
+import { openDatabase } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { seedBaseData } from '../seed/base.ts';
+import { seedOrders } from '../seed/orders.ts';
+
+const USAGE = 'Gebruik / usage: seed.ts --orders N [--fresh]';
+
+const { values } = parseArgs({
+  options: { orders: { type: 'string', default: '0' }, fresh: { type: 'boolean', default: false } },
+});
+const count = Number(values.orders);
+if (!Number.isInteger(count) || count < 0) {
+  console.error(USAGE);
+  process.exit(1);
+}
+
+const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? './data' });
+try {
+  await migrate(database.pool);
+  if (values.fresh) {
+    // Orders and everything hanging off them; users, folders, florists and settings stay.
+    await database.pool.query('TRUNCATE orders, order_log, shipments, print_jobs, mail_jobs, attachments RESTART IDENTITY CASCADE');
+    await database.pool.query('ALTER SEQUENCE order_ids RESTART');
+  }
+  await seedBaseData(database.pool, { passwordHash: hashPassword });
+  const result = await seedOrders(database.pool, { count });
+  const seconds = (result.ms / 1000).toFixed(1);
+  console.log(`${result.count} orders aangemaakt in ${seconds} s (${result.count} orders seeded in ${seconds} s)`);
+} finally {
+  await database.close();
+}

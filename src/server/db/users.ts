@@ -1,0 +1,122 @@
+import type { Db } from './database.ts';
+
+export interface UserRow {
+  id: number;
+  name: string;
+  email: string | null;
+  password_hash: string;
+  is_administrator: boolean;
+}
+
+export interface SessionUser {
+  id: number;
+  name: string;
+  isAdministrator: boolean;
+}
+
+export async function findUserByName(db: Db, name: string): Promise<UserRow | undefined> {
+  const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE lower(name) = lower($1)', [name]);
+  return rows[0];
+}
+
+export async function createUser(
+  db: Db,
+  user: { name: string; email?: string; passwordHash: string; isAdministrator: boolean },
+): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO users (name, email, password_hash, is_administrator) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (name) DO UPDATE SET password_hash = excluded.password_hash,
+       is_administrator = excluded.is_administrator, email = coalesce(excluded.email, users.email)
+     RETURNING id`,
+    [user.name, user.email ?? null, user.passwordHash, user.isAdministrator],
+  );
+  return rows[0].id;
+}
+
+export async function setPassword(db: Db, userId: number, passwordHash: string) {
+  await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
+}
+
+// Sessions -------------------------------------------------------------------------------------------
+
+export async function createSession(db: Db, tokenHash: Buffer, userId: number, expiresAt: Date) {
+  const { rows } = await db.query<{ created_at: Date }>(
+    'INSERT INTO auth_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, $3) RETURNING created_at',
+    [tokenHash, userId, expiresAt],
+  );
+  return rows[0].created_at;
+}
+
+/** The session's user, or why there is none: no such token, or it expired. */
+export async function findSession(
+  db: Db,
+  tokenHash: Buffer,
+): Promise<{ user: SessionUser } | { expired: true } | undefined> {
+  const { rows } = await db.query<{ id: number; name: string; is_administrator: boolean; expired: boolean }>(
+    `SELECT u.id, u.name, u.is_administrator, t.expires_at <= now() AS expired
+       FROM auth_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = $1`,
+    [tokenHash],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  if (row.expired) return { expired: true };
+  return { user: { id: row.id, name: row.name, isAdministrator: row.is_administrator } };
+}
+
+export async function deleteSession(db: Db, tokenHash: Buffer) {
+  await db.query('DELETE FROM auth_tokens WHERE token_hash = $1', [tokenHash]);
+}
+
+export async function deleteSessionsOfUser(db: Db, userId: number) {
+  await db.query('DELETE FROM auth_tokens WHERE user_id = $1', [userId]);
+}
+
+// Failed logins --------------------------------------------------------------------------------------
+
+export async function recordLoginFailure(db: Db, login: string, address: string) {
+  await db.query('INSERT INTO login_failures (login, address) VALUES (lower($1), $2)', [login, address]);
+}
+
+export async function countLoginFailures(db: Db, login: string, address: string, windowMinutes: number) {
+  const { rows } = await db.query<{ by_login: number; by_address: number }>(
+    `SELECT (SELECT count(*)::int FROM login_failures
+              WHERE login = lower($1) AND failed_at > now() - make_interval(mins => $3)) AS by_login,
+            (SELECT count(*)::int FROM login_failures
+              WHERE address = $2 AND failed_at > now() - make_interval(mins => $3)) AS by_address`,
+    [login, address, windowMinutes],
+  );
+  return { byLogin: rows[0].by_login, byAddress: rows[0].by_address };
+}
+
+export async function clearLoginFailures(db: Db, login: string) {
+  await db.query('DELETE FROM login_failures WHERE login = lower($1)', [login]);
+}
+
+// Password resets ------------------------------------------------------------------------------------
+
+export async function createPasswordReset(db: Db, tokenHash: Buffer, userId: number, expiresAt: Date) {
+  await db.query('INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, $3)', [
+    tokenHash,
+    userId,
+    expiresAt,
+  ]);
+}
+
+/** The user a reset link belongs to, if the link is unused and not expired. */
+export async function findValidPasswordReset(db: Db, tokenHash: Buffer) {
+  const { rows } = await db.query<{ user_id: number; name: string }>(
+    `SELECT r.user_id, u.name FROM password_resets r JOIN users u ON u.id = r.user_id
+      WHERE r.token_hash = $1 AND r.used_at IS NULL AND r.expires_at > now()`,
+    [tokenHash],
+  );
+  return rows[0];
+}
+
+/** Marks the link used; false when another request used it first. */
+export async function usePasswordReset(db: Db, tokenHash: Buffer): Promise<boolean> {
+  const { rowCount } = await db.query(
+    'UPDATE password_resets SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()',
+    [tokenHash],
+  );
+  return rowCount === 1;
+}

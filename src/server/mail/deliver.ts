@@ -1,0 +1,16 @@
+import type { Db } from '../db/database.ts';
+import { finishMailJob, insertMailJob, type NewMailJob } from '../db/mail-jobs.ts';
+import type { Mailer } from './mailer.ts';
+
+/** Records the mail job, hands it to the mailer and stores the outcome; the job row is the audit trail. */
+export async function deliverMail(db: Db, mailer: Mailer, job: NewMailJob): Promise<number> {
+  const id = await insertMailJob(db, job);
+  try {
+    await mailer.send({ id, to: job.recipient, subject: job.subject, text: job.bodyText });
+    await finishMailJob(db, id, mailer.mode);
+  } catch (error) {
+    await finishMailJob(db, id, 'failed', (error as Error).message);
+    throw error;
+  }
+  return id;
+}

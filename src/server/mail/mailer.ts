@@ -1,0 +1,41 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** 'sent' when an SMTP server took it, 'outbox' when it was kept as an .eml file in the data folder. */
+  readonly mode: 'sent' | 'outbox';
+  send(mail: OutgoingMail & { id: number }): Promise<void>;
+  close(): void;
+}
+
+/** SMTP through nodemailer when `smtpUrl` is set; otherwise the outbox folder, so mail works offline. */
+export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      mode: 'sent',
+      async send(mail) {
+        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const outbox = join(options.dataDir, 'outbox');
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    mode: 'outbox',
+    async send(mail) {
+      const info = await composer.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+      await mkdir(outbox, { recursive: true });
+      await writeFile(join(outbox, `${String(mail.id).padStart(8, '0')}.eml`), info.message as Buffer);
+    },
+    close: () => composer.close(),
+  };
+}

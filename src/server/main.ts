@@ -1,0 +1,33 @@
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { createMailer } from './mail/mailer.ts';
+import { buildApp } from './app.ts';
+import { seedIfEmpty } from './seed/first-start.ts';
+
+const config = loadConfig();
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  schema: config.databaseSchema,
+  dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
+});
+await migrate(database.pool);
+const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+const app = await buildApp({ config, database, mailer });
+await seedIfEmpty(database.pool, config, app.log);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'Werkplaats stopt');
+  await app.close();
+  mailer.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Werkplaats draait op ${config.publicUrl} (database: ${database.kind})`);

@@ -1,0 +1,37 @@
+import type { TagRef } from '../../shared/domain/constants.ts';
+
+/**
+ * SQL for the folders of spec §2 (alias `o`). Constants are written into the SQL, not bound, so that
+ * PostgreSQL can match each folder to its partial index (orders_unprocessed, orders_processed, …).
+ * Special folders hold only orders that are in no numeric folder: moving an order to a folder takes it
+ * out of the unprocessed or processed list.
+ */
+const SPECIAL_FOLDERS: Record<string, string> = {
+  unprocessed: `(o.tag_id IS NULL AND o.treatment = 'Nieuw')`,
+  processed: `(o.tag_id IS NULL AND o.treatment <> 'Nieuw')`,
+  // Past its delivery date and never handed to a carrier, florist or relay service.
+  deliveryexpired: `(o.active_transporter IS NULL AND o.delivery_date < $today
+                     AND o.treatment NOT IN ('Collega bloemist', 'Euroflorist', 'Afgehandeld'))`,
+};
+
+export function folderCondition(tags: readonly TagRef[], bind: (value: unknown) => string, today: string): string | null {
+  const numeric = tags.filter((tag): tag is number => typeof tag === 'number');
+  const parts = tags
+    .filter((tag) => typeof tag === 'string')
+    .map((tag) => SPECIAL_FOLDERS[tag].replace('$today', () => bind(today)));
+  if (numeric.length === 1) parts.push(`o.tag_id = ${bind(numeric[0])}`);
+  if (numeric.length > 1) parts.push(`o.tag_id = ANY(${bind(numeric)}::bigint[])`);
+  return parts.length ? `(${parts.join(' OR ')})` : null;
+}
+
+/** Reads the tags of a query string (`tags[]=a&tags[]=b` or `tags=a,b`); null when one is not a folder. */
+export function parseTags(raw: string | string[] | undefined): TagRef[] | null {
+  const values = (Array.isArray(raw) ? raw : raw ? [raw] : []).flatMap((value) => value.split(','));
+  const tags: TagRef[] = [];
+  for (const value of values.map((v) => v.trim()).filter(Boolean)) {
+    if (/^\d{1,12}$/.test(value)) tags.push(Number(value));
+    else if (value in SPECIAL_FOLDERS) tags.push(value as TagRef);
+    else return null;
+  }
+  return [...new Set(tags)];
+}

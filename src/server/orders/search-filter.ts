@@ -1,0 +1,22 @@
+/**
+ * SQL for the search box (alias `o`): an order number matches exactly or by prefix, with or without
+ * its 'BLB'; any text matches customer and recipient names, postcode (with or without space) and e-mail.
+ */
+export function searchCondition(query: string, bind: (value: unknown) => string): string | null {
+  const q = query.trim().toLowerCase();
+  if (!q) return null;
+  const digits = /^(?:blb)?(\d{1,12})$/.exec(q)?.[1];
+  const parts: string[] = [];
+  if (digits) {
+    parts.push(`o.order_number LIKE ${bind(`BLB${digits}%`)}`);
+    parts.push(`o.id = ${bind(Number(digits))}`);
+  }
+  if (!digits || digits.length >= 4) {
+    parts.push(`o.search_text LIKE ${bind(`%${escapeLike(q)}%`)}`);
+  }
+  return `(${parts.join(' OR ')})`;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}

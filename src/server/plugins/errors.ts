@@ -1,0 +1,56 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { messages } from '../../shared/domain/messages.ts';
+import { HttpError } from '../http-errors.ts';
+
+interface SchemaError {
+  instancePath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+}
+
+/** One Dutch message per failed JSON-schema keyword (spec §5 general messages). */
+export function fieldError(error: SchemaError): { field: string; message: string } {
+  const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const join = (name: unknown) => (path ? `${path}.${name}` : String(name));
+  switch (error.keyword) {
+    case 'required':
+      return { field: join(error.params.missingProperty), message: messages.required };
+    case 'additionalProperties':
+      return { field: join(error.params.additionalProperty), message: messages.unknownField };
+    case 'minLength':
+      return { field: path, message: error.params.limit === 1 ? messages.required : messages.tooShort };
+    case 'maxLength':
+      return { field: path, message: messages.tooLong(Number(error.params.limit)) };
+    case 'minimum':
+    case 'exclusiveMinimum':
+    case 'minItems':
+      return { field: path, message: messages.tooSmall };
+    case 'maximum':
+    case 'exclusiveMaximum':
+    case 'maxItems':
+      return { field: path, message: messages.tooLarge };
+    case 'format':
+      return { field: path, message: error.params.format === 'email' ? messages.invalidEmail : messages.invalid };
+    default:
+      return { field: path, message: messages.invalid };
+  }
+}
+
+/** Every error leaves as `{ message, code, errors? }`; a 5xx never shows what went wrong inside. */
+export const errorsPlugin = fp(async (app) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) return reply.status(error.statusCode).send(error.body());
+    if (error.validation) {
+      const errors = (error.validation as SchemaError[]).map(fieldError);
+      return reply.status(400).send({ message: messages.checkInput, code: 'VALIDATION', errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send({ message: messages.tooManyRequests, code: 'RATE_LIMITED' });
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: messages.checkInput, code: error.code ?? 'BAD_REQUEST' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: messages.unexpected, code: 'INTERNAL' });
+  });
+});

@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { amsterdamToday } from '../../shared/domain/dates.ts';
+import { messages } from '../../shared/domain/messages.ts';
+import { IdParam, IdParams, Success } from '../../shared/schema/common.ts';
+import { CreateOrder, Order, OrderList, OrderUpdate } from '../../shared/schema/order.ts';
+import { badRequest, conflict, notFound } from '../http-errors.ts';
+import { parseTags } from '../orders/folder-filter.ts';
+import { toListItem } from '../orders/mapper.ts';
+import { loadOrderView } from '../orders/order-view.ts';
+import { createOrderFromCart } from '../orders/create-from-cart.ts';
+import * as orders from '../db/orders.ts';
+
+const ListQuery = Type.Object({
+  'tags[]': Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 20 })),
+  tags: Type.Optional(Type.String({ maxLength: 200 })),
+  q: Type.Optional(Type.String({ maxLength: 100 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+});
+
+export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const loadOrder = async (id: number) => {
+    const order = await loadOrderView(app.db, id, app.config.managementUrl);
+    if (!order) throw notFound(messages.orderNotFound(id));
+    return order;
+  };
+
+  app.get('/workbench/order', { schema: { querystring: ListQuery, response: { 200: OrderList } } }, async (request) => {
+    const tags = parseTags(request.query['tags[]'] ?? request.query.tags);
+    if (!tags) throw badRequest(messages.checkInput, [{ field: 'tags', message: messages.invalid }]);
+    const page = request.query.page ?? 1;
+    const pageSize = request.query.pageSize ?? app.config.pageSize;
+    const { rows, total } = await orders.listOrders(app.db, {
+      tags,
+      q: request.query.q ?? '',
+      page,
+      pageSize,
+      today: amsterdamToday(),
+    });
+    return { data: rows.map(toListItem), meta: { total, page, pageSize } };
+  });
+
+  app.get('/workbench/order/:id', { schema: { params: IdParams, response: { 200: Order } } }, async (request) =>
+    loadOrder(Number(request.params.id)),
+  );
+
+  app.put(
+    '/workbench/order/:id',
+    { schema: { params: IdParams, body: OrderUpdate, response: { 200: Order } } },
+    async (request) => {
+      const id = Number(request.params.id);
+      if (request.body.id !== undefined && request.body.id !== id) {
+        throw badRequest(messages.checkInput, [{ field: 'id', message: messages.invalid }]);
+      }
+      const result = await orders.updateOrder(app.db, id, request.body);
+      if (result.status === 'missing') throw notFound(messages.orderNotFound(id));
+      if (result.status === 'stale') throw conflict(messages.orderConflict, { order: await loadOrder(id) });
+      return loadOrder(id);
+    },
+  );
+
+  app.post('/workbench/order', { schema: { body: CreateOrder, response: { 201: Order } } }, async (request, reply) => {
+    const id = await createOrderFromCart(app.db, request.body.cart);
+    return reply.status(201).send(await loadOrder(id));
+  });
+
+  // The scanner reads an EAN-13 whose first 12 digits are the order id.
+  app.get(
+    '/workbench/orderId/:id',
+    { schema: { params: Type.Object({ id: Type.String({ pattern: '^[0-9]{1,13}$' }) }), response: { 200: Order } } },
+    async (request) => loadOrder(Number(request.params.id.slice(0, 12))),
+  );
+
+  app.post(
+    '/workbench/order/:id/undelete',
+    { config: { access: 'admin' }, schema: { params: IdParams, response: { 200: Order } } },
+    async (request) => {
+      const id = Number(request.params.id);
+      const result = await orders.undeleteOrder(app.db, id);
+      if (result === 'missing') throw notFound(messages.orderNotFound(id));
+      if (result === 'not-deleted') throw conflict(messages.orderNotDeleted(id));
+      return loadOrder(id);
+    },
+  );
+
+  app.post(
+    '/workbench/order/:id/internalLog',
+    {
+      schema: {
+        params: IdParams,
+        body: Type.Object({ content: Type.String({ minLength: 1, maxLength: 5000 }) }, { additionalProperties: false }),
+        response: { 201: Order },
+      },
+    },
+    async (request, reply) => {
+      const id = Number(request.params.id);
+      await loadOrder(id);
+      await orders.addLogEntry(app.db, id, request.user!.name, request.body.content);
+      return reply.status(201).send(await loadOrder(id));
+    },
+  );
+
+  app.delete(
+    '/workbench/order/:id/internalLog/:entryId',
+    { schema: { params: Type.Object({ id: IdParam, entryId: IdParam }), response: { 200: Success } } },
+    async (request) => {
+      const deleted = await orders.deleteLogEntry(app.db, Number(request.params.id), Number(request.params.entryId));
+      if (!deleted) throw notFound(messages.logEntryNotFound);
+      return { success: true };
+    },
+  );
+};

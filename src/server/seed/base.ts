@@ -1,0 +1,199 @@
+// The data a shop starts with: locations and printers, feature flags, folders, florists, statistics and users.
+// Every insert skips rows that already exist, so seeding twice changes nothing.
+
+import type { Db } from '../db/database.ts';
+import {
+  CARRIERS, GUESTBOOK_ATTRIBUTE_ID, POPUP_PRINTER, PROBLEM_TAG_ID, type Carrier,
+} from '../../shared/domain/constants.ts';
+import { CITIES, FLORIST_COMMENTS, FLORIST_SHOP_NAMES } from './dutch.ts';
+import { dutchAddress, fullName, iban, mailSafe, phoneNumber, randomPerson } from './people.ts';
+import { createRandom } from './random.ts';
+
+/** The folders of a fresh shop; ids after the problem folder continue from the `tag_ids` sequence's start. */
+export const DEMO_FOLDERS = [
+  { id: PROBLEM_TAG_ID, title: 'Probleem' },
+  { id: 23_300_001, title: 'Wacht op betaling' },
+  { id: 23_300_002, title: 'Bellen met klant' },
+  { id: 23_300_003, title: 'Adres controleren' },
+  { id: 23_300_004, title: 'Morgen versturen' },
+] as const;
+
+export const CARRIER_TITLES: Readonly<Record<Carrier, string>> = {
+  postnl: 'PostNL',
+  dynalogic: 'Dynalogic',
+  zorgeloosbezorgd: 'ZorgeloosBezorgd',
+  redjepakketje: 'Red je Pakketje',
+  reviva: 'Reviva',
+  trunkrs: 'Trunkrs',
+  regio: 'Regio',
+};
+
+export async function seedBaseData(db: Db, options: { passwordHash: (plain: string) => Promise<string> }): Promise<void> {
+  await insertMissing(db, 'printers', PRINTERS);
+  await insertMissing(db, 'locations', LOCATIONS);
+  await insertMissing(db, 'features', featureRows());
+  await insertMissing(db, 'tags', DEMO_FOLDERS);
+  await db.query(`SELECT setval('tag_ids', GREATEST((SELECT max(id) FROM tags), (SELECT last_value FROM tag_ids)))`);
+  await insertMissing(db, 'order_attribute_types', [
+    { id: GUESTBOOK_ATTRIBUTE_ID, name: 'excludeFromGuestbookInvitation', title: 'Geen uitnodiging gastenboek', value_type: 'boolean' },
+  ]);
+  const florists = demoFlorists();
+  await insertMissing(db, 'florists', florists.map(({ deliveryCities, ...florist }) => florist));
+  await insertMissing(db, 'florist_delivery_cities', florists.flatMap((florist) => florist.deliveryCities));
+  await insertMissing(db, 'statistics', STATISTICS);
+  await insertMissing(db, 'users', [
+    { name: 'beheerder', email: 'beheerder@werkplaats.example', password_hash: await options.passwordHash('welkom01'), is_administrator: true },
+    { name: 'medewerker', email: 'medewerker@werkplaats.example', password_hash: await options.passwordHash('welkom01'), is_administrator: false },
+  ]);
+}
+
+/** Inserts rows whose keys are column names; rows that clash with an existing key are left alone. */
+async function insertMissing(db: Db, table: string, rows: readonly object[]) {
+  const columns = Object.keys(rows[0]).join(', ');
+  await db.query(
+    `INSERT INTO ${table} (${columns}) SELECT ${columns} FROM json_populate_recordset(null::${table}, $1)
+     ON CONFLICT DO NOTHING`,
+    [JSON.stringify(rows)],
+  );
+}
+
+const PRINTERS = [
+  {
+    id: 'ams-orders', name: 'HP LaserJet Pro M404dn', display_name: 'Orderprinter Amsterdam',
+    computer_name: 'WERKPLAATS-PC1', provider: 'spool', state: 'online', settings: { folder: 'spool/ams-orders' },
+  },
+  {
+    id: 'ams-cards', name: 'Brother HL-L2350DW', display_name: 'Kaartjesprinter Amsterdam',
+    computer_name: 'WERKPLAATS-PC1', provider: 'ipp', state: 'idle', settings: { url: 'ipp://192.168.1.41/ipp/print' },
+  },
+  {
+    id: 'ams-labels', name: 'Zebra ZD421', display_name: 'Labelprinter Amsterdam',
+    computer_name: 'WERKPLAATS-PC2', provider: 'printnode', state: 'online', settings: { printNodeId: 71_234_501 },
+  },
+  {
+    id: 'utr-orders', name: 'HP LaserJet M110we', display_name: 'Orderprinter Utrecht',
+    computer_name: 'WERKPLAATS-UTR1', provider: 'spool', state: 'out_of_paper', settings: { folder: 'spool/utr-orders' },
+  },
+  {
+    id: 'utr-labels', name: 'DYMO LabelWriter 5XL', display_name: 'Labelprinter Utrecht',
+    computer_name: 'WERKPLAATS-UTR1', provider: 'printnode', state: 'disconnected', settings: { printNodeId: 71_234_502 },
+  },
+];
+
+/** Every carrier prints its labels on the location's label printer. */
+const labelPrinters = (printerId: string) =>
+  Object.fromEntries(CARRIERS.map((carrier) => [carrier, printerId])) as Record<Carrier, string>;
+
+const LOCATIONS = [
+  { name: 'Amsterdam', printers: { order: 'ams-orders', card1: 'ams-cards', card2: 'ams-cards', ...labelPrinters('ams-labels') } },
+  { name: 'Utrecht', printers: { order: 'utr-orders', card1: 'utr-orders', card2: POPUP_PRINTER, ...labelPrinters('utr-labels') } },
+];
+
+type FeatureGroup = 'orderlist' | 'transporter' | 'menu' | 'block' | 'widget';
+
+interface FeatureDefinition {
+  id: number;
+  title: string;
+  group: FeatureGroup;
+  displayTitle: string;
+}
+
+/** Feature ids are the same at every location; the order within a group is the sort order. */
+const FEATURES: readonly FeatureDefinition[] = [
+  ...([
+    ['ownDelivery', 'Eigen bezorging'],
+    ['morningDelivery', 'Ochtendbezorging'],
+    ['afternoonDelivery', 'Middagbezorging'],
+    ['eveningDelivery', 'Avondbezorging'],
+    ['mourning', 'Rouw'],
+    ['photoService', 'Fotoservice'],
+    ['unpaidInvoices', 'Openstaande facturen'],
+    ['status', 'Status'],
+  ] as const).map(([title, displayTitle], index) => ({ id: 28_200_001 + index, title, group: 'orderlist' as const, displayTitle })),
+  ...CARRIERS.map((carrier, index) => ({
+    id: 28_200_101 + index, title: carrier, group: 'transporter' as const, displayTitle: CARRIER_TITLES[carrier],
+  })),
+  { id: 28_200_201, title: 'printEfCard', group: 'menu', displayTitle: 'Print EF kaart' },
+  { id: 28_200_202, title: 'revivaLabel', group: 'menu', displayTitle: 'Aanmelden bij Reviva' },
+  { id: 28_200_203, title: 'trunkrsLabel', group: 'menu', displayTitle: 'Aanmelden bij Trunkrs' },
+  { id: 28_200_301, title: 'internalLog', group: 'block', displayTitle: 'Interne log' },
+  { id: 28_200_401, title: 'ordersPerDay', group: 'widget', displayTitle: 'Orders per dag' },
+  { id: 28_200_402, title: 'revenuePerDay', group: 'widget', displayTitle: 'Omzet per dag' },
+  { id: 28_200_403, title: 'carrierShare', group: 'widget', displayTitle: 'Verdeling vervoerders' },
+  { id: 28_200_404, title: 'treatmentShare', group: 'widget', displayTitle: 'Verdeling verwerking' },
+];
+
+/** Utrecht has no Reviva contract and does no evening deliveries. */
+const DISABLED_IN_UTRECHT = new Set(['eveningDelivery', 'reviva', 'revivaLabel', 'trunkrsLabel', 'treatmentShare']);
+const UNAVAILABLE_IN_UTRECHT = new Set(['reviva']);
+
+function featureRows() {
+  return LOCATIONS.flatMap(({ name: location }) =>
+    FEATURES.map((feature) => {
+      const inUtrecht = location === 'Utrecht';
+      return {
+        id: feature.id,
+        location,
+        title: feature.title,
+        feature_group: feature.group,
+        enabled: !(inUtrecht && DISABLED_IN_UTRECHT.has(feature.title)),
+        available: !(inUtrecht && UNAVAILABLE_IN_UTRECHT.has(feature.title)),
+        display_title: feature.displayTitle,
+        sort_order: 10 * FEATURES.filter((other) => other.group === feature.group).indexOf(feature),
+      };
+    }),
+  );
+}
+
+/** One statistic per dashboard widget; `query` names the built-in statistic the widget shows. */
+const STATISTICS = [
+  { id: 1, name: 'Orders per dag', query: 'ordersPerDay' },
+  { id: 2, name: 'Omzet per dag', query: 'revenuePerDay' },
+  { id: 3, name: 'Verdeling vervoerders', query: 'carrierShare' },
+  { id: 4, name: 'Verdeling verwerking', query: 'treatmentShare' },
+];
+
+const FIRST_FLORIST_ID = 41_000_001;
+const FLORIST_SEED = 20_240_601;
+
+export interface DemoFlorist {
+  id: number;
+  name: string;
+  contact_person_name: string;
+  email_address: string;
+  phone_number: string;
+  account_number: string;
+  comment: string;
+  address: { street: string; streetNumber: string; zipcode: string; city: string; countryCode: string };
+  delivery_count: number;
+  deliveryCities: { florist_id: number; city: string; price: number; start_time: string; end_time: string }[];
+}
+
+/** The colleague florists, always the same: one shop per city, each also delivering to towns in its province. */
+export function demoFlorists(): DemoFlorist[] {
+  const random = createRandom(FLORIST_SEED);
+  return FLORIST_SHOP_NAMES.map((name, index) => {
+    const id = FIRST_FLORIST_ID + index;
+    const city = CITIES[index % CITIES.length];
+    const { country, ...address } = dutchAddress(random, city);
+    const neighbours = CITIES.filter((other) => other.province === city.province && other !== city)
+      .filter(() => random.chance(0.6))
+      .slice(0, 4);
+    const opening = { start_time: random.pick(['08:00', '08:30', '09:00']), end_time: random.pick(['17:00', '18:00', '20:00']) };
+    return {
+      id,
+      name,
+      contact_person_name: fullName(randomPerson(random)),
+      email_address: `info@${mailSafe(name)}.example`,
+      phone_number: phoneNumber(random, city.areaCode),
+      account_number: iban(random),
+      comment: random.pick(FLORIST_COMMENTS),
+      address,
+      delivery_count: random.int(0, 250),
+      deliveryCities: [
+        { florist_id: id, city: city.name, price: random.pick([4.95, 5.95, 6.95]), ...opening },
+        ...neighbours.map((other) => ({ florist_id: id, city: other.name, price: random.pick([7.5, 8.5, 9.95, 12.5]), ...opening })),
+      ],
+    };
+  });
+}

@@ -1,0 +1,132 @@
+// npm run bench:api — seeds 100,000 orders and measures the API under load on PGlite and on PostgreSQL.
+// Figures, not a test: it prints a table for the README and writes tests/bench/results/api.json.
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { dropSchema } from '../../src/server/db/database.ts';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SCHEMA = 'bench_api';
+
+interface Row {
+  database: string;
+  scenario: string;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  loopLagP99: number;
+  loopLagMax: number;
+}
+
+function request(child: ChildProcess, type: string, reply: string): Promise<any> {
+  return new Promise((resolve) => {
+    const listen = (message: any) => {
+      if (message.type !== reply) return;
+      child.off('message', listen);
+      resolve(message);
+    };
+    child.on('message', listen);
+    if (type) child.send({ type });
+  });
+}
+
+async function startServer(env: Record<string, string>) {
+  const child = fork(new URL('./api-server.ts', import.meta.url), {
+    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+    execArgv: ['--import', 'tsx'],
+  });
+  const ready = await request(child, '', 'ready');
+  return { child, ...ready } as { child: ChildProcess; port: number; seedMs: number; kind: string };
+}
+
+async function json(url: string, init?: RequestInit) {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+async function measure(base: string, token: string, child: ChildProcess, kind: string): Promise<Row[]> {
+  const headers = { authorization: `Bearer ${token}` };
+  const api = `${base}/gateway/api/workbench`;
+  const sample = (await json(`${api}/order?tags[]=processed&page=3`, { headers })).data[7];
+  const scenarios: [string, string][] = [
+    ['lijst pagina 1 (unprocessed)', '/order?tags[]=unprocessed&page=1'],
+    ['lijst pagina 50 (unprocessed)', '/order?tags[]=unprocessed&page=50'],
+    ['zoeken op ordernummer', `/order?q=${sample.orderNumber}`],
+    ['zoeken op klantnaam', `/order?q=${encodeURIComponent(sample.customer.split(' ').at(-1))}`],
+    ['order op id', `/order/${sample.id}`],
+  ];
+  const rows: Row[] = [];
+  for (const [scenario, path] of scenarios) {
+    await json(`${api}${path}`, { headers }); // warm up, and fail early on a broken scenario
+    await request(child, 'lag-reset', 'lag-reset');
+    const latencies: number[] = [];
+    const result = await new Promise<autocannon.Result>((resolve, reject) => {
+      const options = { url: `${api}${path}`, headers, connections: CONNECTIONS, duration: DURATION };
+      const load = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
+      load.on('response', (_client, _status, _bytes, milliseconds) => latencies.push(milliseconds));
+    });
+    const lag = await request(child, 'lag-read', 'lag');
+    rows.push({
+      database: kind,
+      scenario,
+      requestsPerSecond: Math.round(result.requests.average),
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      p99: percentile(latencies, 99),
+      errors: result.errors + result.non2xx,
+      loopLagP99: lag.p99,
+      loopLagMax: lag.max,
+    });
+    console.log(rows.at(-1));
+  }
+  return rows;
+}
+
+// autocannon's summary has no p95, so every response time is kept and ranked here.
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const value = sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  return Math.round(value * 100) / 100;
+}
+
+async function run(kind: 'pglite' | 'postgres'): Promise<Row[]> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'werkplaats-bench-'));
+  const env: Record<string, string> = { DATA_DIR: dataDir };
+  if (kind === 'postgres') Object.assign(env, { DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: SCHEMA });
+  if (kind === 'postgres') await dropSchema(POSTGRES_URL, SCHEMA);
+  const server = await startServer(env);
+  console.log(`${kind}: 100.000 orders geschreven in ${(server.seedMs / 1000).toFixed(1)} s`);
+  try {
+    const base = `http://127.0.0.1:${server.port}`;
+    const login = await json(`${base}/gateway/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'login=medewerker&password=welkom01',
+    });
+    return await measure(base, login.token, server.child, kind);
+  } finally {
+    server.child.send({ type: 'stop' });
+    await new Promise((resolve) => server.child.once('exit', resolve));
+    await rm(dataDir, { recursive: true, force: true });
+    if (kind === 'postgres') await dropSchema(POSTGRES_URL, SCHEMA);
+  }
+}
+
+const rows = [...(await run('pglite')), ...(await run('postgres'))];
+const table = [
+  '| database | scenario | req/s | p50 ms | p95 ms | p99 ms | errors | event-loop lag p99 ms | lag max ms |',
+  '|---|---|---|---|---|---|---|---|---|',
+  ...rows.map((r) =>
+    `| ${r.database} | ${r.scenario} | ${r.requestsPerSecond} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${r.loopLagP99} | ${r.loopLagMax} |`,
+  ),
+].join('\n');
+console.log(`\n${CONNECTIONS} connections, ${DURATION} s per scenario, 100.000 orders\n\n${table}`);
+await mkdir(new URL('./results/', import.meta.url), { recursive: true });
+await writeFile(new URL('./results/api.json', import.meta.url), JSON.stringify(rows, null, 2));

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, databaseKinds, startTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const PROBLEM_FOLDER = 23279793;
+
+describe.each(databaseKinds)('folders on %s', (kind) => {
+  let t: TestApp;
+  let staff: string;
+  let admin: string;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    staff = await t.login('medewerker');
+    admin = await t.login('beheerder');
+  });
+  afterAll(() => t.close());
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
+    t.app.inject({ method, url: `/gateway/api${url}`, payload, headers: bearer(token) });
+  const tags = async () => (await call('GET', '/workbench/tag', staff)).json() as { id: number; title: string; count: number }[];
+  const countInDb = async (tagId: number) =>
+    (await t.database.pool.query('SELECT count(*)::int AS n FROM orders WHERE tag_id = $1 AND deleted_at IS NULL', [tagId])).rows[0].n;
+
+  it('lists folders with their order counts, the problem folder included', async () => {
+    const list = await tags();
+    const problem = list.find((tag) => tag.id === PROBLEM_FOLDER);
+    expect(problem).toBeDefined();
+    expect(problem!.count).toBe(await countInDb(PROBLEM_FOLDER));
+    for (const tag of list) expect(tag.count).toBe(await countInDb(tag.id));
+  });
+
+  it('filters folders by title', async () => {
+    const list = await tags();
+    const word = list[0].title.slice(0, 4).toLowerCase();
+    const filtered = (await call('GET', `/workbench/tag?q=${encodeURIComponent(word)}`, staff)).json();
+    expect(filtered.length).toBeGreaterThan(0);
+    expect(filtered.every((tag: { title: string }) => tag.title.toLowerCase().includes(word))).toBe(true);
+  });
+
+  it('counts the processed and delivery-expired folders like their lists', async () => {
+    for (const special of ['processed', 'deliveryexpired']) {
+      const tag = (await call('GET', `/workbench/tag/${special}`, staff)).json();
+      const list = (await call('GET', `/workbench/order?tags[]=${special}`, staff)).json();
+      expect(tag.id).toBe(special);
+      expect(tag.count).toBe(list.meta.total);
+    }
+    expect((await call('GET', '/workbench/tag/deliveryexpired', staff)).json().title).toBe('Verlopen bezorgingen');
+  });
+
+  it('lets an administrator create, rename and delete an empty folder', async () => {
+    const created = await call('POST', '/workbench/tag', admin, { title: '  Bezorgen na 17:00 ' });
+    expect(created.statusCode).toBe(201);
+    const tag = created.json();
+    expect(tag).toMatchObject({ title: 'Bezorgen na 17:00', count: 0 });
+
+    const duplicate = await call('POST', '/workbench/tag', admin, { title: 'bezorgen na 17:00' });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().message).toBe('Er bestaat al een map met deze naam');
+
+    const renamed = await call('PUT', '/workbench/tag/0', admin, { id: tag.id, title: 'Avondbezorging' });
+    expect(renamed.json()).toEqual({ id: tag.id, title: 'Avondbezorging', count: 0 });
+
+    expect((await call('DELETE', `/workbench/tag/${tag.id}`, admin)).json()).toEqual({ success: true });
+    expect((await tags()).map((t) => t.id)).not.toContain(tag.id);
+    expect((await call('DELETE', `/workbench/tag/${tag.id}`, admin)).statusCode).toBe(404);
+  });
+
+  it.each([
+    [{ title: '' }, 'Dit veld is verplicht.'],
+    [{ title: '   ' }, 'Voer een geldig waarde in.'],
+    [{ title: 'x'.repeat(101) }, 'Dit veld is te lang (max 100 karakters)'],
+    [{ title: 5 }, 'Voer een geldig waarde in.'],
+    [{ title: 'Goed', color: 'rood' }, 'Dit veld is onbekend.'],
+  ])('refuses the folder %j with 400 and stores nothing', async (payload, message) => {
+    const before = await tags();
+    const response = await call('POST', '/workbench/tag', admin, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.map((e: { message: string }) => e.message)).toContain(message);
+    expect(await tags()).toEqual(before);
+  });
+
+  it('refuses to delete a folder that holds orders, or the problem folder', async () => {
+    const full = (await tags()).find((tag) => tag.count > 0 && tag.id !== PROBLEM_FOLDER)!;
+    const response = await call('DELETE', `/workbench/tag/${full.id}`, admin);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(`Deze map bevat nog ${full.count} order(s) en kan niet verwijderd worden`);
+
+    const problem = await call('DELETE', `/workbench/tag/${PROBLEM_FOLDER}`, admin);
+    expect(problem.statusCode).toBe(409);
+    expect(problem.json().message).toBe('De probleemmap kan niet verwijderd worden');
+    expect((await tags()).map((tag) => tag.id)).toEqual(expect.arrayContaining([full.id, PROBLEM_FOLDER]));
+  });
+
+  it('moves an order into a folder and out again; it leaves and rejoins the unprocessed list', async () => {
+    const unprocessed = (await call('GET', '/workbench/order?tags[]=unprocessed', staff)).json();
+    const order = unprocessed.data[0];
+    const before = (await tags()).find((tag) => tag.id === PROBLEM_FOLDER)!.count;
+
+    const tagged = await call('POST', `/workbench/tag/${PROBLEM_FOLDER}`, staff, { objectId: order.id, objectType: 'Order' });
+    expect(tagged.statusCode).toBe(200);
+    expect(tagged.json().tag).toEqual({ id: PROBLEM_FOLDER, title: expect.any(String) });
+    expect((await tags()).find((tag) => tag.id === PROBLEM_FOLDER)!.count).toBe(before + 1);
+    const after = (await call('GET', '/workbench/order?tags[]=unprocessed', staff)).json();
+    expect(after.meta.total).toBe(unprocessed.meta.total - 1);
+
+    const removed = await call('DELETE', `/workbench/order/${order.id}/tag/${PROBLEM_FOLDER}`, staff);
+    expect(removed.json().tag).toBeNull();
+    expect((await call('GET', '/workbench/order?tags[]=unprocessed', staff)).json().meta.total).toBe(unprocessed.meta.total);
+    const again = await call('DELETE', `/workbench/order/${order.id}/tag/${PROBLEM_FOLDER}`, staff);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe('Deze order zit niet in deze map');
+  });
+
+  it('answers tagging an unknown order or folder, or a bad body, without changing anything', async () => {
+    const order = (await call('GET', '/workbench/order?tags[]=unprocessed', staff)).json().data[0];
+    expect((await call('POST', `/workbench/tag/${PROBLEM_FOLDER}`, staff, { objectId: 999999999, objectType: 'Order' })).statusCode).toBe(404);
+    expect((await call('POST', '/workbench/tag/4242', staff, { objectId: order.id, objectType: 'Order' })).statusCode).toBe(404);
+    expect((await call('POST', `/workbench/tag/${PROBLEM_FOLDER}`, staff, { objectId: order.id, objectType: 'Klant' })).statusCode).toBe(400);
+    expect((await call('POST', `/workbench/tag/${PROBLEM_FOLDER}`, staff, { objectId: String(order.id), objectType: 'Order' })).statusCode).toBe(400);
+    expect((await call('GET', `/workbench/order/${order.id}`, staff)).json().tag).toBeNull();
+  });
+});

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist/client', emptyOutDir: true },
+  server: {
+    proxy: {
+      '/gateway/api': 'http://localhost:8080',
+      '/gateway/ws': { target: 'ws://localhost:8080', ws: true },
+    },
+  },
+});
