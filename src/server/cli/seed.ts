@@ -19,12 +19,17 @@ if (!Number.isInteger(count) || count < 0) {
   process.exit(1);
 }
 
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? './data' });
+const database = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir: process.env.DATA_DIR ?? './data',
+});
 try {
   await migrate(database.pool);
   if (values.fresh) {
     // Orders and everything hanging off them; users, folders, florists and settings stay.
-    await database.pool.query('TRUNCATE orders, order_log, shipments, print_jobs, mail_jobs, attachments RESTART IDENTITY CASCADE');
+    await database.pool.query(
+      'TRUNCATE orders, order_log, shipments, print_jobs, mail_jobs, attachments RESTART IDENTITY CASCADE',
+    );
     await database.pool.query('ALTER SEQUENCE order_ids RESTART');
   }
   await seedBaseData(database.pool, { passwordHash: hashPassword });

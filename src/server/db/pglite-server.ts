@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 
 export interface PgliteServer {
@@ -21,6 +22,7 @@ type WorkerMessage =
 
 /** Starts PGlite on a worker thread and resolves once it accepts PostgreSQL connections on loopback. */
 export async function startPgliteServer(options: PgliteServerOptions): Promise<PgliteServer> {
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
     workerData: { maxConnections: 20, ...options },
   });

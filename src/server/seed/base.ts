@@ -28,23 +28,32 @@ export const CARRIER_TITLES: Readonly<Record<Carrier, string>> = {
   regio: 'Regio',
 };
 
-export async function seedBaseData(db: Db, options: { passwordHash: (plain: string) => Promise<string> }): Promise<void> {
+const DEMO_PASSWORD = 'welkom01';
+const DEMO_USERS = [
+  { name: 'beheerder', email: 'beheerder@werkplaats.example', is_administrator: true },
+  { name: 'medewerker', email: 'medewerker@werkplaats.example', is_administrator: false },
+];
+
+export async function seedBaseData(
+  db: Db,
+  options: { passwordHash: (plain: string) => Promise<string> },
+): Promise<void> {
   await insertMissing(db, 'printers', PRINTERS);
   await insertMissing(db, 'locations', LOCATIONS);
   await insertMissing(db, 'features', featureRows());
   await insertMissing(db, 'tags', DEMO_FOLDERS);
   await db.query(`SELECT setval('tag_ids', GREATEST((SELECT max(id) FROM tags), (SELECT last_value FROM tag_ids)))`);
-  await insertMissing(db, 'order_attribute_types', [
-    { id: GUESTBOOK_ATTRIBUTE_ID, name: 'excludeFromGuestbookInvitation', title: 'Geen uitnodiging gastenboek', value_type: 'boolean' },
-  ]);
+  await insertMissing(db, 'order_attribute_types', [{
+    id: GUESTBOOK_ATTRIBUTE_ID, name: 'excludeFromGuestbookInvitation', title: 'Geen uitnodiging gastenboek',
+    value_type: 'boolean',
+  }]);
   const florists = demoFlorists();
   await insertMissing(db, 'florists', florists.map(({ deliveryCities, ...florist }) => florist));
   await insertMissing(db, 'florist_delivery_cities', florists.flatMap((florist) => florist.deliveryCities));
   await insertMissing(db, 'statistics', STATISTICS);
-  await insertMissing(db, 'users', [
-    { name: 'beheerder', email: 'beheerder@werkplaats.example', password_hash: await options.passwordHash('welkom01'), is_administrator: true },
-    { name: 'medewerker', email: 'medewerker@werkplaats.example', password_hash: await options.passwordHash('welkom01'), is_administrator: false },
-  ]);
+  const users = [];
+  for (const user of DEMO_USERS) users.push({ ...user, password_hash: await options.passwordHash(DEMO_PASSWORD) });
+  await insertMissing(db, 'users', users);
 }
 
 /** Inserts rows whose keys are column names; rows that clash with an existing key are left alone. */
@@ -57,26 +66,32 @@ async function insertMissing(db: Db, table: string, rows: readonly object[]) {
   );
 }
 
+/** `settings` per provider: the spool folder (inside the data folder), the IPP address or the PrintNode printer id. */
 const PRINTERS = [
   {
     id: 'ams-orders', name: 'HP LaserJet Pro M404dn', display_name: 'Orderprinter Amsterdam',
-    computer_name: 'WERKPLAATS-PC1', provider: 'spool', state: 'online', settings: { folder: 'spool/ams-orders' },
+    computer_name: 'WERKPLAATS-PC1', provider: 'spool', state: 'online',
+    settings: { folder: 'spool/ams-orders' },
   },
   {
     id: 'ams-cards', name: 'Brother HL-L2350DW', display_name: 'Kaartjesprinter Amsterdam',
-    computer_name: 'WERKPLAATS-PC1', provider: 'ipp', state: 'idle', settings: { url: 'ipp://192.168.1.41/ipp/print' },
+    computer_name: 'WERKPLAATS-PC1', provider: 'ipp', state: 'idle',
+    settings: { url: 'ipp://192.168.1.41/ipp/print' },
   },
   {
     id: 'ams-labels', name: 'Zebra ZD421', display_name: 'Labelprinter Amsterdam',
-    computer_name: 'WERKPLAATS-PC2', provider: 'printnode', state: 'online', settings: { printNodeId: 71_234_501 },
+    computer_name: 'WERKPLAATS-PC2', provider: 'printnode', state: 'online',
+    settings: { printNodeId: 71_234_501 },
   },
   {
     id: 'utr-orders', name: 'HP LaserJet M110we', display_name: 'Orderprinter Utrecht',
-    computer_name: 'WERKPLAATS-UTR1', provider: 'spool', state: 'out_of_paper', settings: { folder: 'spool/utr-orders' },
+    computer_name: 'WERKPLAATS-UTR1', provider: 'spool', state: 'out_of_paper',
+    settings: { folder: 'spool/utr-orders' },
   },
   {
     id: 'utr-labels', name: 'DYMO LabelWriter 5XL', display_name: 'Labelprinter Utrecht',
-    computer_name: 'WERKPLAATS-UTR1', provider: 'printnode', state: 'disconnected', settings: { printNodeId: 71_234_502 },
+    computer_name: 'WERKPLAATS-UTR1', provider: 'printnode', state: 'disconnected',
+    settings: { printNodeId: 71_234_502 },
   },
 ];
 
@@ -84,9 +99,16 @@ const PRINTERS = [
 const labelPrinters = (printerId: string) =>
   Object.fromEntries(CARRIERS.map((carrier) => [carrier, printerId])) as Record<Carrier, string>;
 
+/** Utrecht prints its second card type from the browser ('_popup'). */
 const LOCATIONS = [
-  { name: 'Amsterdam', printers: { order: 'ams-orders', card1: 'ams-cards', card2: 'ams-cards', ...labelPrinters('ams-labels') } },
-  { name: 'Utrecht', printers: { order: 'utr-orders', card1: 'utr-orders', card2: POPUP_PRINTER, ...labelPrinters('utr-labels') } },
+  {
+    name: 'Amsterdam',
+    printers: { order: 'ams-orders', card1: 'ams-cards', card2: 'ams-cards', ...labelPrinters('ams-labels') },
+  },
+  {
+    name: 'Utrecht',
+    printers: { order: 'utr-orders', card1: 'utr-orders', card2: POPUP_PRINTER, ...labelPrinters('utr-labels') },
+  },
 ];
 
 type FeatureGroup = 'orderlist' | 'transporter' | 'menu' | 'block' | 'widget';
@@ -109,7 +131,9 @@ const FEATURES: readonly FeatureDefinition[] = [
     ['photoService', 'Fotoservice'],
     ['unpaidInvoices', 'Openstaande facturen'],
     ['status', 'Status'],
-  ] as const).map(([title, displayTitle], index) => ({ id: 28_200_001 + index, title, group: 'orderlist' as const, displayTitle })),
+  ] as const).map(([title, displayTitle], index) => ({
+    id: 28_200_001 + index, title, group: 'orderlist' as const, displayTitle,
+  })),
   ...CARRIERS.map((carrier, index) => ({
     id: 28_200_101 + index, title: carrier, group: 'transporter' as const, displayTitle: CARRIER_TITLES[carrier],
   })),
@@ -179,7 +203,10 @@ export function demoFlorists(): DemoFlorist[] {
     const neighbours = CITIES.filter((other) => other.province === city.province && other !== city)
       .filter(() => random.chance(0.6))
       .slice(0, 4);
-    const opening = { start_time: random.pick(['08:00', '08:30', '09:00']), end_time: random.pick(['17:00', '18:00', '20:00']) };
+    const hours = {
+      start_time: random.pick(['08:00', '08:30', '09:00']),
+      end_time: random.pick(['17:00', '18:00', '20:00']),
+    };
     return {
       id,
       name,
@@ -191,8 +218,10 @@ export function demoFlorists(): DemoFlorist[] {
       address,
       delivery_count: random.int(0, 250),
       deliveryCities: [
-        { florist_id: id, city: city.name, price: random.pick([4.95, 5.95, 6.95]), ...opening },
-        ...neighbours.map((other) => ({ florist_id: id, city: other.name, price: random.pick([7.5, 8.5, 9.95, 12.5]), ...opening })),
+        { florist_id: id, city: city.name, price: random.pick([4.95, 5.95, 6.95]), ...hours },
+        ...neighbours.map((other) => ({
+          florist_id: id, city: other.name, price: random.pick([7.5, 8.5, 9.95, 12.5]), ...hours,
+        })),
       ],
     };
   });

@@ -139,14 +139,20 @@ function amsterdamClock(today: string, now?: number) {
     let found = days.get(offset);
     if (!found) {
       const noon = start.plus({ days: offset }).set({ hour: 12 });
-      found = { date: noon.toISODate()!, midnightUtc: Date.UTC(noon.year, noon.month - 1, noon.day), utcOffset: noon.offset * MINUTE };
+      const midnightUtc = Date.UTC(noon.year, noon.month - 1, noon.day);
+      found = { date: noon.toISODate()!, midnightUtc, utcOffset: noon.offset * MINUTE };
       days.set(offset, found);
     }
     return found;
   };
   /** Local time `hours` after midnight, `offset` days from today; exact for any time after the 03:00 DST switch. */
   const at = (offset: number, hours: number) => day(offset).midnightUtc + hours * HOUR - day(offset).utcOffset;
-  return { date: (offset: number) => day(offset).date, at, now: now ?? at(0, 12) };
+  /** The same day with its 24 hours squeezed into office hours, 08:00 to 18:00. */
+  const officeTime = (moment: number) => {
+    const offset = Math.floor((moment - at(0, 0)) / (24 * HOUR));
+    return at(offset, 8 + ((moment - at(offset, 0)) / HOUR) * (10 / 24));
+  };
+  return { date: (offset: number) => day(offset).date, at, officeTime, now: now ?? at(0, 12) };
 }
 
 /** Colleague florists by the cities they deliver to, to hand an order to one that serves the recipient. */
@@ -158,11 +164,12 @@ function floristsByCity() {
   return byCity;
 }
 
+const NEAR_TODAY_WEIGHTS: Record<number, number> = { [-2]: 5, [-1]: 8, 0: 14, 1: 14, 2: 8, 3: 5 };
 /** Days from today to the delivery date, from 10 days ago to 14 ahead: most orders are for today and tomorrow. */
-const DELIVERY_OFFSETS: Weighted<number> = Array.from({ length: 25 }, (_, index) => index - 10).map((offset) => {
-  const nearToday: Record<number, number> = { [-2]: 5, [-1]: 8, 0: 14, 1: 14, 2: 8, 3: 5 };
-  return [offset, nearToday[offset] ?? (offset < -5 ? 2 : offset < 0 ? 3 : offset <= 7 ? 3.5 : 1.2)] as const;
-});
+const DELIVERY_OFFSETS: Weighted<number> = Array.from({ length: 25 }, (_, index) => index - 10).map((offset) => [
+  offset,
+  NEAR_TODAY_WEIGHTS[offset] ?? (offset < -5 ? 2 : offset < 0 ? 3 : offset <= 7 ? 3.5 : 1.2),
+]);
 /** Days between ordering and delivery. */
 const LEAD_DAYS: Weighted<number> = [[0, 15], [1, 35], [2, 18], [3, 10], [5, 6], [7, 6], [10, 4], [14, 3], [20, 3]];
 /** Hour of the day orders come in: a morning rush and an evening peak. */
@@ -187,12 +194,19 @@ const CARRIER_CHOICE: Weighted<Carrier> = [
 ];
 /** Mourning pieces go by courier, at the time of the service. */
 const MOURNING_CARRIER_CHOICE: Weighted<Carrier> = [['dynalogic', 50], ['zorgeloosbezorgd', 20], ['regio', 30]];
-const ORDER_COUNTS: Weighted<number> = [[1, 40], [2, 18], [3, 12], [4, 8], [5, 6], [6, 4], [8, 4], [10, 3], [12, 3], [15, 2]];
+/** How many orders the customer has placed so far. */
+const ORDER_COUNTS: Weighted<number> = [
+  [1, 40], [2, 18], [3, 12], [4, 8], [5, 6], [6, 4], [8, 4], [10, 3], [12, 3], [15, 2],
+];
 /** Provinces the shops in Amsterdam and Utrecht deliver to themselves. */
 const OWN_REGION = new Set(['Noord-Holland', 'Utrecht', 'Flevoland']);
-const OTHER_FOLDERS: Weighted<number> = DEMO_FOLDERS.filter((folder) => folder.id !== PROBLEM_TAG_ID).map((folder) => [folder.id, 1]);
+const OTHER_FOLDERS: Weighted<number> = DEMO_FOLDERS
+  .filter((folder) => folder.id !== PROBLEM_TAG_ID)
+  .map((folder) => [folder.id, 1]);
 const WAITING_FOR_PAYMENT_FOLDER = DEMO_FOLDERS[1].id;
 const USERS = ['beheerder', 'medewerker', 'medewerker'];
+/** One order in 200 is soft-deleted, spread evenly so that even a small demo set has some to undelete. */
+const DELETED_EVERY = 200;
 /** Start of the funeral or church service, in hours after midnight. */
 const SERVICE_HOURS = [9.5, 10, 10.5, 11, 11.5, 13, 13.5, 14, 14.5, 15];
 
@@ -231,7 +245,7 @@ function generateOrder(id: number, random: Random, clock: Clock, florists: Map<s
     : random.weighted(PROCESSED_TREATMENTS);
   // Processed some time after ordering, by ten on the delivery day at the latest.
   const processedAt = isNew ? null
-    : Math.min(clock.now, between(random, orderedAt + 10 * MINUTE, clock.at(deliveryOffset, 10)));
+    : Math.min(clock.now, officeMoment(random, clock, orderedAt + 10 * MINUTE, clock.at(deliveryOffset, 10)));
   const handOver = processedAt === null ? noHandOver : makeHandOver(random, {
     id, treatment, timing, isMourning, isBelgian, ownDelivery, items, address,
     deliveryDate: clock.date(deliveryOffset), at: processedAt, florists,
@@ -245,16 +259,16 @@ function generateOrder(id: number, random: Random, clock: Clock, florists: Map<s
     if (handOver.labelPrinted) printJobs[handOver.labelPrinted] = unixSeconds(processedAt);
   }
   const hasPhotoService = !isMourning && random.chance(0.17);
-  const mailJobs = makeMailJobs(random, {
-    orderedAt, processedAt, hasPhotoService, timing, paymentMethodId, isPaid, now: clock.now,
+  const mailJobs = makeMailJobs(random, clock, {
+    orderedAt, processedAt, hasPhotoService, timing, paymentMethodId, isPaid,
   });
-  const logTimes = random.chance(0.15) ? moments(random, random.int(1, 3), orderedAt, clock.now) : [];
+  const logTimes = random.chance(0.15) ? officeMoments(random, clock, random.int(1, 3), orderedAt) : [];
   for (const time of logTimes) {
     seed.orderLog.push({
       order_id: id, created_at: iso(time), user_name: random.pick(USERS), content: random.pick(LOG_ENTRIES),
     });
   }
-  const deletedAt = random.chance(0.005) ? between(random, orderedAt, clock.now) : null;
+  const deletedAt = id % DELETED_EVERY === 50 ? officeMoment(random, clock, orderedAt, clock.now) : null;
   const delivered = timing === 'past' && handOver.activeTransporter !== null;
   const neighbour = delivered && random.chance(0.1);
 
@@ -362,7 +376,8 @@ function makeRecipient(random: Random, isMourning: boolean, customerCity: City) 
   if (isMourning) {
     const addressType = random.chance(0.35) ? 'church' : 'funeral';
     const place = random.pick(addressType === 'church' ? CHURCHES : FUNERAL_HOMES);
-    return { person, province: city.province, recipient: business(addressType, place, `Familie ${familyName(person)}`) };
+    const recipient = business(addressType, place, `Familie ${familyName(person)}`);
+    return { person, province: city.province, recipient };
   }
   if (random.chance(0.18)) {
     const department = random.pick(['', 'Receptie', 'Secretariaat', 'Afdeling HR']);
@@ -375,7 +390,9 @@ function makeRecipient(random: Random, isMourning: boolean, customerCity: City) 
 function privateRecipient(random: Random, person: Person, address: Address, phone: string): DeliveryAddress {
   return {
     type: 'private', addressType: 'home', company: false, companyName: '', companyTitle: '', name: fullName(person),
-    address, phoneNumber: random.chance(0.7) ? phone : '', emailAddress: random.chance(0.3) ? emailAddress(random, person) : '',
+    address,
+    phoneNumber: random.chance(0.7) ? phone : '',
+    emailAddress: random.chance(0.3) ? emailAddress(random, person) : '',
   };
 }
 
@@ -404,8 +421,10 @@ function orderLines(random: Random, isMourning: boolean, isEvening: boolean, isB
 /** Incl. VAT: the lines plus costs. Excl. VAT: each line at its own rate, the costs at the main piece's 9%. */
 function orderTotals(lines: Line[], costCents: number) {
   const inclCents = lines.reduce((sum, { product, quantity }) => sum + quantity * product.cents, 0) + costCents;
-  const exclCents = costCents / 1.09
-    + lines.reduce((sum, { product, quantity }) => sum + (quantity * product.cents) / (1 + product.vatPercent / 100), 0);
+  const exclCents = lines.reduce(
+    (sum, { product, quantity }) => sum + (quantity * product.cents) / (1 + product.vatPercent / 100),
+    costCents / 1.09,
+  );
   return { in: inclCents / 100, ex: Math.round(exclCents) / 100 };
 }
 
@@ -479,7 +498,8 @@ function makeHandOver(random: Random, context: HandOverContext): HandOver {
     return { ...noHandOver, activeTransporter: 'regio', isRegioPrintedOnly: true, labelPrinted: 'regio' };
   }
   const { code, url } = trackingFor(carrier, id, context.address);
-  const registration = { code, url, isRegistered: true, status: 'REGISTERED', ...(url ? { shipments: { [code]: url } } : {}) };
+  const tracking = url ? { shipments: { [code]: url } } : {};
+  const registration = { code, url, isRegistered: true, status: 'REGISTERED', ...tracking };
   const shipment: ShipmentRow = {
     order_id: id,
     carrier,
@@ -537,13 +557,17 @@ function serial(id: number, multiplier: number): string {
 
 function makeMailJobs(
   random: Random,
+  clock: Clock,
   order: {
     orderedAt: number; processedAt: number | null; hasPhotoService: boolean; timing: string; paymentMethodId: number;
-    isPaid: boolean; now: number;
+    isPaid: boolean;
   },
 ): Record<string, number> {
   const jobs: Record<string, number> = {};
-  const sentAt = (from: number) => unixSeconds(between(random, from, Math.min(order.now, from + 3 * HOUR)));
+  const sentAt = (from: number) => {
+    const within = Math.min(clock.now, from + 24 * HOUR);
+    return unixSeconds(officeMoment(random, clock, from, within));
+  };
   if (random.chance(0.08)) jobs.Confirmation = sentAt(order.orderedAt);
   if (random.chance(0.01)) jobs.AddressError = sentAt(order.orderedAt);
   if (random.chance(0.01)) jobs.KiB = sentAt(order.orderedAt);
@@ -559,23 +583,26 @@ function makeMailJobs(
 /** ~1% in the problem folder, ~5% in the other folders (unpaid orders mostly in 'Wacht op betaling'). */
 function folderFor(random: Random, isPaid: boolean): number | null {
   if (random.chance(0.01)) return PROBLEM_TAG_ID;
-  if (!isPaid && random.chance(0.2)) return WAITING_FOR_PAYMENT_FOLDER;
-  return random.chance(0.025) ? random.weighted(OTHER_FOLDERS) : null;
+  if (!isPaid && random.chance(0.15)) return WAITING_FOR_PAYMENT_FOLDER;
+  return random.chance(0.02) ? random.weighted(OTHER_FOLDERS) : null;
 }
 
-/** A moment from `from` to `to`; `from` itself when the range is empty. */
-function between(random: Random, from: number, to: number): number {
-  return to <= from ? from : from + Math.floor(random.next() * (to - from));
+/** A moment from `from` to `to`, in office hours as far as the range allows; `from` itself when it is empty. */
+function officeMoment(random: Random, clock: Clock, from: number, to: number): number {
+  if (to <= from) return from;
+  const moment = from + Math.floor(random.next() * (to - from));
+  return Math.min(to, Math.max(from, clock.officeTime(moment)));
 }
 
-function moments(random: Random, count: number, from: number, to: number): number[] {
-  return Array.from({ length: count }, () => between(random, from, to)).sort((a, b) => a - b);
+/** Moments in office hours from `from` until now, in order. */
+function officeMoments(random: Random, clock: Clock, count: number, from: number): number[] {
+  return Array.from({ length: count }, () => officeMoment(random, clock, from, clock.now)).sort((a, b) => a - b);
 }
 
 const iso = (epochMs: number) => new Date(epochMs).toISOString();
 const unixSeconds = (epochMs: number) => Math.floor(epochMs / 1000);
 
-const BATCH_SIZE = 5_000;
+const BATCH_SIZE = 2_000;
 const LOG_COLUMNS = 'order_id, created_at, user_name, content';
 const SHIPMENT_COLUMNS = 'order_id, carrier, barcode, tracking_url, status, request, response, created_at';
 
@@ -626,7 +653,8 @@ async function insertBatch(db: Db, batch: OrderSeed) {
      ), new_log AS (
        INSERT INTO order_log (${LOG_COLUMNS}) SELECT ${LOG_COLUMNS} FROM json_populate_recordset(null::order_log, $2)
      )
-     INSERT INTO shipments (${SHIPMENT_COLUMNS}) SELECT ${SHIPMENT_COLUMNS} FROM json_populate_recordset(null::shipments, $3)`,
+     INSERT INTO shipments (${SHIPMENT_COLUMNS})
+       SELECT ${SHIPMENT_COLUMNS} FROM json_populate_recordset(null::shipments, $3)`,
     [JSON.stringify(batch.orders), JSON.stringify(batch.orderLog), JSON.stringify(batch.shipments)],
   );
 }

@@ -16,7 +16,7 @@ export interface Random {
 
 /** mulberry32: tiny, fast and good enough for demo data (not for anything secret). */
 export function createRandom(seed: number): Random {
-  let state = seed >>> 0;
+  let state = mixed(seed);
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
@@ -42,4 +42,12 @@ export function createRandom(seed: number): Random {
     },
     digits: (length) => Array.from({ length }, () => int(0, 9)).join(''),
   };
+}
+
+/** murmur3's finaliser: neighbouring seeds (7, 8, …) start far apart in mulberry32's sequence. */
+function mixed(seed: number): number {
+  let h = seed >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
 }
