@@ -4,6 +4,7 @@ import { migrate } from './db/migrate.ts';
 import { createMailer } from './mail/mailer.ts';
 import { buildApp } from './app.ts';
 import { seedIfEmpty } from './seed/first-start.ts';
+import { startPgliteMaintenance } from './db/maintenance.ts';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -15,12 +16,14 @@ await migrate(database.pool);
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
 const app = await buildApp({ config, database, mailer });
 await seedIfEmpty(database.pool, config, app.log);
+const stopMaintenance = database.kind === 'pglite' ? startPgliteMaintenance(database.pool, app.log) : () => {};
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'Werkplaats stopt');
+  stopMaintenance();
   await app.close();
   mailer.close();
   await database.close();

@@ -8,12 +8,13 @@ import autocannon from 'autocannon';
 import { dropSchema } from '../../src/server/db/database.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const CONNECTION_LEVELS = (process.env.BENCH_CONNECTIONS ?? '1,10').split(',').map(Number);
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SCHEMA = 'bench_api';
 
 interface Row {
   database: string;
+  connections: number;
   scenario: string;
   requestsPerSecond: number;
   p50: number;
@@ -63,18 +64,19 @@ async function measure(base: string, token: string, child: ChildProcess, kind: s
     ['order op id', `/order/${sample.id}`],
   ];
   const rows: Row[] = [];
-  for (const [scenario, path] of scenarios) {
+  for (const connections of CONNECTION_LEVELS) for (const [scenario, path] of scenarios) {
     await json(`${api}${path}`, { headers }); // warm up, and fail early on a broken scenario
     await request(child, 'lag-reset', 'lag-reset');
     const latencies: number[] = [];
     const result = await new Promise<autocannon.Result>((resolve, reject) => {
-      const options = { url: `${api}${path}`, headers, connections: CONNECTIONS, duration: DURATION };
+      const options = { url: `${api}${path}`, headers, connections, duration: DURATION };
       const load = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
       load.on('response', (_client, _status, _bytes, milliseconds) => latencies.push(milliseconds));
     });
     const lag = await request(child, 'lag-read', 'lag');
     rows.push({
       database: kind,
+      connections,
       scenario,
       requestsPerSecond: Math.round(result.requests.average),
       p50: percentile(latencies, 50),
@@ -121,12 +123,12 @@ async function run(kind: 'pglite' | 'postgres'): Promise<Row[]> {
 
 const rows = [...(await run('pglite')), ...(await run('postgres'))];
 const table = [
-  '| database | scenario | req/s | p50 ms | p95 ms | p99 ms | errors | event-loop lag p99 ms | lag max ms |',
-  '|---|---|---|---|---|---|---|---|---|',
+  '| database | connections | scenario | req/s | p50 ms | p95 ms | p99 ms | errors | event-loop lag p99 ms | lag max ms |',
+  '|---|---|---|---|---|---|---|---|---|---|',
   ...rows.map((r) =>
-    `| ${r.database} | ${r.scenario} | ${r.requestsPerSecond} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${r.loopLagP99} | ${r.loopLagMax} |`,
+    `| ${r.database} | ${r.connections} | ${r.scenario} | ${r.requestsPerSecond} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${r.loopLagP99} | ${r.loopLagMax} |`,
   ),
 ].join('\n');
-console.log(`\n${CONNECTIONS} connections, ${DURATION} s per scenario, 100.000 orders\n\n${table}`);
+console.log(`\n${DURATION} s per scenario and connection count, 100.000 orders\n\n${table}`);
 await mkdir(new URL('./results/', import.meta.url), { recursive: true });
 await writeFile(new URL('./results/api.json', import.meta.url), JSON.stringify(rows, null, 2));

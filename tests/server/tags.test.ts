@@ -110,6 +110,22 @@ describe.each(databaseKinds)('folders on %s', (kind) => {
     expect(again.json().message).toBe('Deze order zit niet in deze map');
   });
 
+  it('keeps the folder counts exact through moves, edits, deletes and undeletes', async () => {
+    const orders = (await call('GET', '/workbench/order?tags[]=unprocessed&pageSize=3', staff)).json().data;
+    await call('POST', `/workbench/tag/${PROBLEM_FOLDER}`, staff, { objectId: orders[0].id, objectType: 'Order' });
+    await t.database.pool.query("UPDATE orders SET treatment = 'Verwerkt' WHERE id = $1", [orders[1].id]);
+    await t.database.pool.query('UPDATE orders SET deleted_at = now() WHERE id = $1', [orders[2].id]);
+    await call('POST', `/workbench/order/${orders[2].id}/undelete`, admin);
+    await t.database.pool.query("UPDATE orders SET comment = 'alleen tekst' WHERE id = $1", [orders[0].id]);
+
+    const { rows: kept } = await t.database.pool.query('SELECT folder, count::int FROM folder_counts WHERE count <> 0 ORDER BY folder');
+    const { rows: actual } = await t.database.pool.query(
+      `SELECT CASE WHEN tag_id IS NOT NULL THEN tag_id::text WHEN treatment = 'Nieuw' THEN 'unprocessed' ELSE 'processed' END AS folder,
+              count(*)::int FROM orders WHERE deleted_at IS NULL GROUP BY 1 ORDER BY 1`,
+    );
+    expect(kept).toEqual(actual);
+  });
+
   it('answers tagging an unknown order or folder, or a bad body, without changing anything', async () => {
     const order = (await call('GET', '/workbench/order?tags[]=unprocessed', staff)).json().data[0];
     expect((await call('POST', `/workbench/tag/${PROBLEM_FOLDER}`, staff, { objectId: 999999999, objectType: 'Order' })).statusCode).toBe(404);

@@ -28,7 +28,7 @@ try {
   if (values.fresh) {
     // Orders and everything hanging off them; users, folders, florists and settings stay.
     await database.pool.query(
-      'TRUNCATE orders, order_log, shipments, print_jobs, mail_jobs, attachments RESTART IDENTITY CASCADE',
+      'TRUNCATE orders, order_log, shipments, print_jobs, mail_jobs, attachments, folder_counts RESTART IDENTITY CASCADE',
     );
     await database.pool.query('ALTER SEQUENCE order_ids RESTART');
   }

@@ -10,9 +10,7 @@ export interface TagCount {
 export async function listTags(db: Db, q: string): Promise<TagCount[]> {
   const { rows } = await db.query<TagCount>(
     `SELECT t.id, t.title, coalesce(c.count, 0)::int AS count
-       FROM tags t
-       LEFT JOIN (SELECT tag_id, count(*) AS count FROM orders WHERE deleted_at IS NULL AND tag_id IS NOT NULL
-                   GROUP BY tag_id) c ON c.tag_id = t.id
+       FROM tags t LEFT JOIN folder_counts c ON c.folder = t.id::text
       WHERE $1 = '' OR t.title ILIKE '%' || $1 || '%'
       ORDER BY t.title`,
     [q],
@@ -22,9 +20,8 @@ export async function listTags(db: Db, q: string): Promise<TagCount[]> {
 
 export async function findTag(db: Db, id: number): Promise<TagCount | undefined> {
   const { rows } = await db.query<TagCount>(
-    `SELECT t.id, t.title,
-            (SELECT count(*)::int FROM orders WHERE tag_id = t.id AND deleted_at IS NULL) AS count
-       FROM tags t WHERE t.id = $1`,
+    `SELECT t.id, t.title, coalesce(c.count, 0)::int AS count
+       FROM tags t LEFT JOIN folder_counts c ON c.folder = t.id::text WHERE t.id = $1`,
     [id],
   );
   return rows[0];

@@ -24,6 +24,16 @@ export function folderCondition(tags: readonly TagRef[], bind: (value: unknown) 
   return parts.length ? `(${parts.join(' OR ')})` : null;
 }
 
+/**
+ * The folder_counts rows whose sum is the size of this folder view (migration 002); null when the view holds a
+ * folder that depends on today's date and must be counted. No tags means every folder.
+ */
+export function countedFolders(tags: readonly TagRef[]): string[] | 'all' | null {
+  if (tags.length === 0) return 'all';
+  if (tags.includes('deliveryexpired')) return null;
+  return tags.map(String);
+}
+
 /** Reads the tags of a query string (`tags[]=a&tags[]=b` or `tags=a,b`); null when one is not a folder. */
 export function parseTags(raw: string | string[] | undefined): TagRef[] | null {
   const values = (Array.isArray(raw) ? raw : raw ? [raw] : []).flatMap((value) => value.split(','));
