@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { dropSchema, openDatabase, type Database } from '../../src/server/db/database.ts';
@@ -78,3 +78,24 @@ export function loginForm(fields: Record<string, string>) {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export interface TestSession extends TestApp {
+  /** Tokens of the demo staff member and administrator, logged in before the first test. */
+  staff: string;
+  admin: string;
+}
+
+/**
+ * One server for the enclosing describe block: started before its first test, closed after its last.
+ * Its fields are filled in by then, so read them inside tests and hooks.
+ */
+export function useTestApp(kind: DatabaseKind, overrides: Partial<Config> = {}): TestSession {
+  const session = {} as TestSession;
+  beforeAll(async () => {
+    Object.assign(session, await startTestApp(kind, overrides));
+    session.staff = await session.login('medewerker');
+    session.admin = await session.login('beheerder');
+  });
+  afterAll(() => session.close());
+  return session;
+}

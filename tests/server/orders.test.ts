@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { amsterdamToday } from '../../src/shared/domain/dates.ts';
-import { bearer, databaseKinds, startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { bearer, databaseKinds, useTestApp } from '../helpers/test-app.ts';
 
 describe.each(databaseKinds)('orders on %s', (kind) => {
-  let t: TestApp;
-  let token: string;
-  let admin: string;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    token = await t.login('medewerker');
-    admin = await t.login('beheerder');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
-  const get = (url: string) => t.app.inject({ url: `/gateway/api${url}`, headers: bearer(token) });
+  const get = (url: string) => t.app.inject({ url: `/gateway/api${url}`, headers: bearer(t.staff) });
   const put = (url: string, payload: object) =>
-    t.app.inject({ method: 'PUT', url: `/gateway/api${url}`, payload, headers: bearer(token) });
+    t.app.inject({ method: 'PUT', url: `/gateway/api${url}`, payload, headers: bearer(t.staff) });
   const sql = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
     (await t.database.pool.query(text, params)).rows as T[];
   const anyOpenOrder = async () =>
@@ -262,7 +254,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
         method: 'PUT',
         url: `/gateway/api/workbench/order/${id}`,
         payload: '{"version": 1, "comment": ',
-        headers: { ...bearer(token), 'content-type': 'application/json' },
+        headers: { ...bearer(t.staff), 'content-type': 'application/json' },
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe('Controleer uw gegevens');
@@ -276,7 +268,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
         method: 'POST',
         url: `/gateway/api/workbench/order/${id}/internalLog`,
         payload: { content: 'Klant gebeld, bezorging om 14:00' },
-        headers: bearer(token),
+        headers: bearer(t.staff),
       });
       expect(added.statusCode).toBe(201);
       const entry = added.json().internalLog.at(-1);
@@ -284,7 +276,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       expect(Math.abs(entry.createDatetime - Date.now() / 1000)).toBeLessThan(60);
 
       const remove = () =>
-        t.app.inject({ method: 'DELETE', url: `/gateway/api/workbench/order/${id}/internalLog/${entry.id}`, headers: bearer(token) });
+        t.app.inject({ method: 'DELETE', url: `/gateway/api/workbench/order/${id}/internalLog/${entry.id}`, headers: bearer(t.staff) });
       expect((await remove()).json()).toEqual({ success: true });
       expect((await remove()).statusCode).toBe(404);
       expect((await get(`/workbench/order/${id}`)).json().internalLog.map((e: { id: number }) => e.id)).not.toContain(entry.id);
@@ -306,7 +298,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     it('lets an administrator undelete a deleted order', async () => {
       const [{ id }] = await sql<{ id: number }>('SELECT id FROM orders WHERE deleted_at IS NOT NULL ORDER BY id LIMIT 1');
       const undelete = () =>
-        t.app.inject({ method: 'POST', url: `/gateway/api/workbench/order/${id}/undelete`, headers: bearer(admin) });
+        t.app.inject({ method: 'POST', url: `/gateway/api/workbench/order/${id}/undelete`, headers: bearer(t.admin) });
       const restored = await undelete();
       expect(restored.statusCode).toBe(200);
       expect(restored.json().id).toBe(id);
@@ -330,7 +322,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
         items: [{ productId: 1001, title: 'Boeket Zomerpracht', quantity: 2, pricePerProduct: 29.95 }],
       };
       const post = (body: string) =>
-        t.app.inject({ method: 'POST', url: '/gateway/api/workbench/order', payload: { cart: body }, headers: bearer(token) });
+        t.app.inject({ method: 'POST', url: '/gateway/api/workbench/order', payload: { cart: body }, headers: bearer(t.staff) });
       const created = await post(JSON.stringify(cart));
       expect(created.statusCode).toBe(201);
       const order = created.json();

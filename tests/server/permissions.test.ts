@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Access } from '../../src/server/plugins/auth.ts';
-import { bearer, databaseKinds, startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { bearer, databaseKinds, useTestApp } from '../helpers/test-app.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 interface RouteCase {
@@ -42,15 +42,7 @@ const routes: RouteCase[] = [
 ];
 
 describe.each(databaseKinds)('permissions on %s', (kind) => {
-  let t: TestApp;
-  let staff: string;
-  let admin: string;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    staff = await t.login('medewerker');
-    admin = await t.login('beheerder');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   const call = (route: RouteCase, token?: string) =>
     t.app.inject({
@@ -67,17 +59,17 @@ describe.each(databaseKinds)('permissions on %s', (kind) => {
   });
 
   it.each(routes.filter((route) => route.access === 'admin'))('$method $url refuses staff with 403', async (route) => {
-    const response = await call(route, staff);
+    const response = await call(route, t.staff);
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('U heeft geen toegang tot deze functie');
   });
 
   it.each(routes.filter((route) => route.access !== 'admin'))('$method $url lets staff through', async (route) => {
-    expect([401, 403]).not.toContain((await call(route, staff)).statusCode);
+    expect([401, 403]).not.toContain((await call(route, t.staff)).statusCode);
   });
 
   it.each(routes)('$method $url lets an administrator through', async (route) => {
-    expect([401, 403]).not.toContain((await call(route, admin)).statusCode);
+    expect([401, 403]).not.toContain((await call(route, t.admin)).statusCode);
   });
 
   it('refuses a malformed or unknown token', async () => {
@@ -88,7 +80,7 @@ describe.each(databaseKinds)('permissions on %s', (kind) => {
   });
 
   it('answers an unknown API path with a JSON 404, not the client page', async () => {
-    const response = await t.app.inject({ url: '/gateway/api/workbench/nothing-here', headers: bearer(staff) });
+    const response = await t.app.inject({ url: '/gateway/api/workbench/nothing-here', headers: bearer(t.staff) });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Niet gevonden', code: 'NOT_FOUND' });
   });

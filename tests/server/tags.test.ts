@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, databaseKinds, startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, databaseKinds, useTestApp } from '../helpers/test-app.ts';
 
 const PROBLEM_FOLDER = 23279793;
 
 describe.each(databaseKinds)('folders on %s', (kind) => {
-  let t: TestApp;
-  let staff: string;
-  let admin: string;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    staff = await t.login('medewerker');
-    admin = await t.login('beheerder');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
     t.app.inject({ method, url: `/gateway/api${url}`, payload, headers: bearer(token) });
-  const tags = async () => (await call('GET', '/workbench/tag', staff)).json() as { id: number; title: string; count: number }[];
+  const tags = async () => (await call('GET', '/workbench/tag', t.staff)).json() as { id: number; title: string; count: number }[];
   const countInDb = async (tagId: number) =>
     (await t.database.pool.query('SELECT count(*)::int AS n FROM orders WHERE tag_id = $1 AND deleted_at IS NULL', [tagId])).rows[0].n;
 
@@ -31,37 +23,37 @@ describe.each(databaseKinds)('folders on %s', (kind) => {
   it('filters folders by title', async () => {
     const list = await tags();
     const word = list[0].title.slice(0, 4).toLowerCase();
-    const filtered = (await call('GET', `/workbench/tag?q=${encodeURIComponent(word)}`, staff)).json();
+    const filtered = (await call('GET', `/workbench/tag?q=${encodeURIComponent(word)}`, t.staff)).json();
     expect(filtered.length).toBeGreaterThan(0);
     expect(filtered.every((tag: { title: string }) => tag.title.toLowerCase().includes(word))).toBe(true);
   });
 
   it('counts the processed and delivery-expired folders like their lists', async () => {
     for (const special of ['processed', 'deliveryexpired']) {
-      const tag = (await call('GET', `/workbench/tag/${special}`, staff)).json();
-      const list = (await call('GET', `/workbench/order?tags[]=${special}`, staff)).json();
+      const tag = (await call('GET', `/workbench/tag/${special}`, t.staff)).json();
+      const list = (await call('GET', `/workbench/order?tags[]=${special}`, t.staff)).json();
       expect(tag.id).toBe(special);
       expect(tag.count).toBe(list.meta.total);
     }
-    expect((await call('GET', '/workbench/tag/deliveryexpired', staff)).json().title).toBe('Verlopen bezorgingen');
+    expect((await call('GET', '/workbench/tag/deliveryexpired', t.staff)).json().title).toBe('Verlopen bezorgingen');
   });
 
   it('lets an administrator create, rename and delete an empty folder', async () => {
-    const created = await call('POST', '/workbench/tag', admin, { title: '  Bezorgen na 17:00 ' });
+    const created = await call('POST', '/workbench/tag', t.admin, { title: '  Bezorgen na 17:00 ' });
     expect(created.statusCode).toBe(201);
     const tag = created.json();
     expect(tag).toMatchObject({ title: 'Bezorgen na 17:00', count: 0 });
 
-    const duplicate = await call('POST', '/workbench/tag', admin, { title: 'bezorgen na 17:00' });
+    const duplicate = await call('POST', '/workbench/tag', t.admin, { title: 'bezorgen na 17:00' });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().message).toBe('Er bestaat al een map met deze naam');
 
-    const renamed = await call('PUT', '/workbench/tag/0', admin, { id: tag.id, title: 'Avondbezorging' });
+    const renamed = await call('PUT', '/workbench/tag/0', t.admin, { id: tag.id, title: 'Avondbezorging' });
     expect(renamed.json()).toEqual({ id: tag.id, title: 'Avondbezorging', count: 0 });
 
-    expect((await call('DELETE', `/workbench/tag/${tag.id}`, admin)).json()).toEqual({ success: true });
+    expect((await call('DELETE', `/workbench/tag/${tag.id}`, t.admin)).json()).toEqual({ success: true });
     expect((await tags()).map((t) => t.id)).not.toContain(tag.id);
-    expect((await call('DELETE', `/workbench/tag/${tag.id}`, admin)).statusCode).toBe(404);
+    expect((await call('DELETE', `/workbench/tag/${tag.id}`, t.admin)).statusCode).toBe(404);
   });
 
   it.each([
@@ -72,7 +64,7 @@ describe.each(databaseKinds)('folders on %s', (kind) => {
     [{ title: 'Goed', color: 'rood' }, 'Dit veld is onbekend.'],
   ])('refuses the folder %j with 400 and stores nothing', async (payload, message) => {
     const before = await tags();
-    const response = await call('POST', '/workbench/tag', admin, payload);
+    const response = await call('POST', '/workbench/tag', t.admin, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.map((e: { message: string }) => e.message)).toContain(message);
     expect(await tags()).toEqual(before);
@@ -80,42 +72,42 @@ describe.each(databaseKinds)('folders on %s', (kind) => {
 
   it('refuses to delete a folder that holds orders, or the problem folder', async () => {
     const full = (await tags()).find((tag) => tag.count > 0 && tag.id !== PROBLEM_FOLDER)!;
-    const response = await call('DELETE', `/workbench/tag/${full.id}`, admin);
+    const response = await call('DELETE', `/workbench/tag/${full.id}`, t.admin);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(`Deze map bevat nog ${full.count} order(s) en kan niet verwijderd worden`);
 
-    const problem = await call('DELETE', `/workbench/tag/${PROBLEM_FOLDER}`, admin);
+    const problem = await call('DELETE', `/workbench/tag/${PROBLEM_FOLDER}`, t.admin);
     expect(problem.statusCode).toBe(409);
     expect(problem.json().message).toBe('De probleemmap kan niet verwijderd worden');
     expect((await tags()).map((tag) => tag.id)).toEqual(expect.arrayContaining([full.id, PROBLEM_FOLDER]));
   });
 
   it('moves an order into a folder and out again; it leaves and rejoins the unprocessed list', async () => {
-    const unprocessed = (await call('GET', '/workbench/order?tags[]=unprocessed', staff)).json();
+    const unprocessed = (await call('GET', '/workbench/order?tags[]=unprocessed', t.staff)).json();
     const order = unprocessed.data[0];
     const before = (await tags()).find((tag) => tag.id === PROBLEM_FOLDER)!.count;
 
-    const tagged = await call('POST', `/workbench/tag/${PROBLEM_FOLDER}`, staff, { objectId: order.id, objectType: 'Order' });
+    const tagged = await call('POST', `/workbench/tag/${PROBLEM_FOLDER}`, t.staff, { objectId: order.id, objectType: 'Order' });
     expect(tagged.statusCode).toBe(200);
     expect(tagged.json().tag).toEqual({ id: PROBLEM_FOLDER, title: expect.any(String) });
     expect((await tags()).find((tag) => tag.id === PROBLEM_FOLDER)!.count).toBe(before + 1);
-    const after = (await call('GET', '/workbench/order?tags[]=unprocessed', staff)).json();
+    const after = (await call('GET', '/workbench/order?tags[]=unprocessed', t.staff)).json();
     expect(after.meta.total).toBe(unprocessed.meta.total - 1);
 
-    const removed = await call('DELETE', `/workbench/order/${order.id}/tag/${PROBLEM_FOLDER}`, staff);
+    const removed = await call('DELETE', `/workbench/order/${order.id}/tag/${PROBLEM_FOLDER}`, t.staff);
     expect(removed.json().tag).toBeNull();
-    expect((await call('GET', '/workbench/order?tags[]=unprocessed', staff)).json().meta.total).toBe(unprocessed.meta.total);
-    const again = await call('DELETE', `/workbench/order/${order.id}/tag/${PROBLEM_FOLDER}`, staff);
+    expect((await call('GET', '/workbench/order?tags[]=unprocessed', t.staff)).json().meta.total).toBe(unprocessed.meta.total);
+    const again = await call('DELETE', `/workbench/order/${order.id}/tag/${PROBLEM_FOLDER}`, t.staff);
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('Deze order zit niet in deze map');
   });
 
   it('keeps the folder counts exact through moves, edits, deletes and undeletes', async () => {
-    const orders = (await call('GET', '/workbench/order?tags[]=unprocessed&pageSize=3', staff)).json().data;
-    await call('POST', `/workbench/tag/${PROBLEM_FOLDER}`, staff, { objectId: orders[0].id, objectType: 'Order' });
+    const orders = (await call('GET', '/workbench/order?tags[]=unprocessed&pageSize=3', t.staff)).json().data;
+    await call('POST', `/workbench/tag/${PROBLEM_FOLDER}`, t.staff, { objectId: orders[0].id, objectType: 'Order' });
     await t.database.pool.query("UPDATE orders SET treatment = 'Verwerkt' WHERE id = $1", [orders[1].id]);
     await t.database.pool.query('UPDATE orders SET deleted_at = now() WHERE id = $1', [orders[2].id]);
-    await call('POST', `/workbench/order/${orders[2].id}/undelete`, admin);
+    await call('POST', `/workbench/order/${orders[2].id}/undelete`, t.admin);
     await t.database.pool.query("UPDATE orders SET comment = 'alleen tekst' WHERE id = $1", [orders[0].id]);
 
     const { rows: kept } = await t.database.pool.query('SELECT folder, count::int FROM folder_counts WHERE count <> 0 ORDER BY folder');
@@ -127,11 +119,11 @@ describe.each(databaseKinds)('folders on %s', (kind) => {
   });
 
   it('answers tagging an unknown order or folder, or a bad body, without changing anything', async () => {
-    const order = (await call('GET', '/workbench/order?tags[]=unprocessed', staff)).json().data[0];
-    expect((await call('POST', `/workbench/tag/${PROBLEM_FOLDER}`, staff, { objectId: 999999999, objectType: 'Order' })).statusCode).toBe(404);
-    expect((await call('POST', '/workbench/tag/4242', staff, { objectId: order.id, objectType: 'Order' })).statusCode).toBe(404);
-    expect((await call('POST', `/workbench/tag/${PROBLEM_FOLDER}`, staff, { objectId: order.id, objectType: 'Klant' })).statusCode).toBe(400);
-    expect((await call('POST', `/workbench/tag/${PROBLEM_FOLDER}`, staff, { objectId: String(order.id), objectType: 'Order' })).statusCode).toBe(400);
-    expect((await call('GET', `/workbench/order/${order.id}`, staff)).json().tag).toBeNull();
+    const order = (await call('GET', '/workbench/order?tags[]=unprocessed', t.staff)).json().data[0];
+    expect((await call('POST', `/workbench/tag/${PROBLEM_FOLDER}`, t.staff, { objectId: 999999999, objectType: 'Order' })).statusCode).toBe(404);
+    expect((await call('POST', '/workbench/tag/4242', t.staff, { objectId: order.id, objectType: 'Order' })).statusCode).toBe(404);
+    expect((await call('POST', `/workbench/tag/${PROBLEM_FOLDER}`, t.staff, { objectId: order.id, objectType: 'Klant' })).statusCode).toBe(400);
+    expect((await call('POST', `/workbench/tag/${PROBLEM_FOLDER}`, t.staff, { objectId: String(order.id), objectType: 'Order' })).statusCode).toBe(400);
+    expect((await call('GET', `/workbench/order/${order.id}`, t.staff)).json().tag).toBeNull();
   });
 });

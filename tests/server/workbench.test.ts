@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, databaseKinds, startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, databaseKinds, useTestApp } from '../helpers/test-app.ts';
 
 describe.each(databaseKinds)('workbench data on %s', (kind) => {
-  let t: TestApp;
-  let staff: string;
-  let admin: string;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    staff = await t.login('medewerker');
-    admin = await t.login('beheerder');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
-  const get = (url: string, token = staff, headers: Record<string, string> = {}) =>
+  const get = (url: string, token = t.staff, headers: Record<string, string> = {}) =>
     t.app.inject({ url: `/gateway/api${url}`, headers: { ...bearer(token), ...headers } });
 
   it('tells the environment, with the websocket address, before anyone logs in', async () => {
@@ -33,9 +25,9 @@ describe.each(databaseKinds)('workbench data on %s', (kind) => {
     expect(Object.keys(amsterdam[0]).sort()).toEqual(
       ['id', 'title', 'extraAttribute_28088960', 'extraAttribute_28088961', 'extraAttribute_28088962', 'extraAttribute_28090100', 'extraAttribute_28090089'].sort(),
     );
-    const utrecht = (await get('/workbench/feature', staff, { 'x-location': 'Utrecht' })).json();
+    const utrecht = (await get('/workbench/feature', t.staff, { 'x-location': 'Utrecht' })).json();
     expect(utrecht.some((f: { extraAttribute_28088961: boolean }) => !f.extraAttribute_28088961)).toBe(true);
-    const unknown = (await get('/workbench/feature', staff, { 'x-location': 'Nergens' })).json();
+    const unknown = (await get('/workbench/feature', t.staff, { 'x-location': 'Nergens' })).json();
     expect(unknown).toEqual(amsterdam);
   });
 
@@ -46,7 +38,7 @@ describe.each(databaseKinds)('workbench data on %s', (kind) => {
         method: 'PUT',
         url: `/gateway/api/workbench/feature/${feature.id}`,
         payload: { extraAttribute_28088961: enabled },
-        headers: bearer(admin),
+        headers: bearer(t.admin),
       });
     expect((await put(false)).json().extraAttribute_28088961).toBe(false);
     const reread = (await get('/workbench/feature')).json().find((f: { id: number }) => f.id === feature.id);

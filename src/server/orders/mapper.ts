@@ -1,5 +1,6 @@
 import { GUESTBOOK_ATTRIBUTE_ID, PAYMENT_METHODS } from '../../shared/domain/constants.ts';
 import type { Order, OrderListItem } from '../../shared/schema/order.ts';
+import type { OrderColumns } from '../db/order-columns.ts';
 
 /** The columns an order list row needs (alias `o`, tag title as `tag_title`). */
 export const LIST_COLUMNS = `o.id, o.order_number, o.order_count, o.delivery_date, o.order_date, o.customer_name,
@@ -7,48 +8,9 @@ export const LIST_COLUMNS = `o.id, o.order_number, o.order_count, o.delivery_dat
   o.has_reminders, o.unpaid_invoice_ids, o.black_listed, o.own_delivery, o.delivery_part, o.is_mourning,
   o.has_photo_service`;
 
-export interface OrderRow {
-  id: number;
-  order_number: string;
-  version: number;
-  order_count: number;
-  order_date: Date;
-  delivery_date: string;
-  delivery_part: 'morning' | 'afternoon' | 'evening' | null;
-  delivery_date_time: Date | null;
-  treatment: string;
-  active_transporter: string | null;
-  tag_id: number | null;
+/** An order row as read with its folder's title. */
+export interface OrderRow extends OrderColumns {
   tag_title: string | null;
-  second_chance: boolean;
-  is_mourning: boolean;
-  has_photo_service: boolean;
-  own_delivery: boolean;
-  is_regio_printed_only: boolean;
-  is_paid: boolean;
-  payment_method_id: number;
-  has_reminders: boolean;
-  black_listed: boolean;
-  unpaid_invoice_ids: number[];
-  customer_name: string;
-  delivery_costs: number;
-  invoice_costs: number;
-  total_ex: number;
-  total_in: number;
-  delivery_status: string | null;
-  delivery_status_nr: string | null;
-  description: string;
-  comment: string;
-  image_url: string | null;
-  card: Order['card'];
-  recipient: Order['recipient'];
-  customer: Order['customer'];
-  items: Order['orderItems'];
-  extra_service: { photo?: boolean };
-  attributes: Record<string, unknown>;
-  transport: Order['transport'];
-  print_jobs: Order['printJobs'];
-  mail_jobs: Order['workbenchMeta']['mailJobs'];
 }
 
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);

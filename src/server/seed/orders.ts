@@ -4,6 +4,7 @@
 import { DateTime } from 'luxon';
 import type { Db } from '../db/database.ts';
 import { customerDisplayName } from '../db/orders.ts';
+import type { OrderColumns } from '../db/order-columns.ts';
 import {
   GUESTBOOK_ATTRIBUTE_ID, NOT_ON_ACCOUNT_PAYMENT_METHOD_IDS, PROBLEM_TAG_ID, RIBBON_CARD_ID, TIMEZONE, TREATMENT_NEW,
   type Carrier, type DeliveryPart,
@@ -25,55 +26,8 @@ import { createRandom, type Random, type Weighted } from './random.ts';
 
 type OrderItem = Order['orderItems'][number];
 
-/** A row of `orders`: every column except the generated search_text. */
-export interface OrderRow {
-  id: number;
-  order_number: string;
-  version: number;
-  order_date: string;
-  delivery_date: string;
-  delivery_part: DeliveryPart | null;
-  delivery_date_time: string | null;
-  treatment: string;
-  active_transporter: string | null;
-  tag_id: number | null;
-  second_chance: boolean;
-  is_mourning: boolean;
-  has_photo_service: boolean;
-  own_delivery: boolean;
-  is_regio_printed_only: boolean;
-  is_paid: boolean;
-  payment_method_id: number;
-  has_reminders: boolean;
-  black_listed: boolean;
-  unpaid_invoice_ids: number[];
-  order_count: number;
-  customer_name: string;
-  customer_email: string;
-  recipient_name: string;
-  recipient_postcode: string;
-  delivery_costs: number;
-  invoice_costs: number;
-  total_ex: number;
-  total_in: number;
-  delivery_status: string | null;
-  delivery_status_nr: string | null;
-  description: string;
-  comment: string;
-  image_url: string | null;
-  card: Card | null;
-  recipient: DeliveryAddress;
-  customer: Customer;
-  items: OrderItem[];
-  extra_service: { photo?: boolean };
-  attributes: Record<string, boolean>;
-  transport: Record<string, unknown>;
-  print_jobs: Record<string, number>;
-  mail_jobs: Record<string, number>;
-  created_at: string;
-  updated_at: string;
-  deleted_at: string | null;
-}
+/** A row of `orders` as the seeder writes it. */
+export type OrderRow = OrderColumns<string>;
 
 export interface OrderLogRow {
   order_id: number;

@@ -1,0 +1,56 @@
+import type { DeliveryPart } from '../../shared/domain/constants.ts';
+import type { DeliveryAddress } from '../../shared/schema/address.ts';
+import type { Card, Customer, Order } from '../../shared/schema/order.ts';
+
+/**
+ * The columns of `orders` except the generated search_text. Times are Dates as `pg` reads them, or ISO text
+ * where the seeder writes them.
+ */
+export interface OrderColumns<Time = Date> {
+  id: number;
+  order_number: string;
+  version: number;
+  order_date: Time;
+  delivery_date: string;
+  delivery_part: DeliveryPart | null;
+  delivery_date_time: Time | null;
+  treatment: string;
+  active_transporter: string | null;
+  tag_id: number | null;
+  second_chance: boolean;
+  is_mourning: boolean;
+  has_photo_service: boolean;
+  own_delivery: boolean;
+  is_regio_printed_only: boolean;
+  is_paid: boolean;
+  payment_method_id: number;
+  has_reminders: boolean;
+  black_listed: boolean;
+  unpaid_invoice_ids: number[];
+  order_count: number;
+  customer_name: string;
+  customer_email: string;
+  recipient_name: string;
+  recipient_postcode: string;
+  delivery_costs: number;
+  invoice_costs: number;
+  total_ex: number;
+  total_in: number;
+  delivery_status: string | null;
+  delivery_status_nr: string | null;
+  description: string;
+  comment: string;
+  image_url: string | null;
+  card: Card | null;
+  recipient: DeliveryAddress;
+  customer: Customer;
+  items: Order['orderItems'];
+  extra_service: { photo?: boolean };
+  attributes: Record<string, boolean>;
+  transport: Record<string, unknown>;
+  print_jobs: Record<string, number>;
+  mail_jobs: Record<string, number>;
+  created_at: Time;
+  updated_at: Time;
+  deleted_at: Time | null;
+}
