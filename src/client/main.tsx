@@ -1,15 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { configureApi } from './api/client.ts';
+import { currentToken, endExpiredSession, restoreSession, session } from './state/session.ts';
+import { loadInitialData } from './state/app-data.ts';
+import { App } from './App.tsx';
+import './workbench/base.css';
 
-// Placeholder until the workbench issue lands: the API under /gateway/api is the product so far.
-function App() {
-  return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', margin: '4rem auto', maxWidth: '40rem' }}>
-      <h1>Werkplaats</h1>
-      <p>De server draait. De werkbank volgt; de API staat onder <code>/gateway/api</code>.</p>
-    </main>
-  );
-}
+restoreSession();
+configureApi({ token: currentToken, onUnauthorized: endExpiredSession });
+void loadInitialData(session.auth !== null);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -4,12 +4,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
 import type pg from 'pg';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { messages } from '../shared/domain/messages.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { createRealtimeHub, type RealtimeHub } from './realtime/hub.ts';
 import { validatorCompiler } from './validation.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -17,6 +19,7 @@ import { authRoutes } from './routes/auth.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { tagRoutes } from './routes/tags.ts';
 import { workbenchRoutes } from './routes/workbench.ts';
+import { socketRoutes } from './routes/socket.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +27,7 @@ declare module 'fastify' {
     db: pg.Pool;
     dbKind: Database['kind'];
     mailer: Mailer;
+    realtime: RealtimeHub;
   }
 }
 
@@ -47,10 +51,15 @@ export async function buildApp({ config, database, mailer, logger }: AppParts): 
   app.decorate('db', database.pool);
   app.decorate('dbKind', database.kind);
   app.decorate('mailer', mailer);
+  const realtime = await createRealtimeHub(database, app.log);
+  app.decorate('realtime', realtime);
+  app.addHook('onClose', () => realtime.close());
 
   await app.register(errorsPlugin);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(rateLimit, { global: false });
+  // Before every route: it hooks into each route to tell HTTP requests from socket upgrades.
+  await app.register(websocket, { options: { maxPayload: 4096 } });
 
   await app.register(
     async (api) => {
@@ -62,6 +71,7 @@ export async function buildApp({ config, database, mailer, logger }: AppParts): 
     },
     { prefix: '/gateway/api' },
   );
+  await app.register(socketRoutes);
 
   await registerClient(app, config.clientDir);
   return app;

@@ -24,6 +24,8 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'Werkplaats stopt');
   stopMaintenance();
+  // This instance's sockets only: the other instances keep running.
+  app.liveSockets.broadcast({ type: 'SERVER_RESTART' });
   await app.close();
   mailer.close();
   await database.close();

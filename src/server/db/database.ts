@@ -11,6 +11,8 @@ export type Db = pg.Pool | pg.PoolClient;
 export interface Database {
   pool: pg.Pool;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL schema worked in, when one was asked for. */
+  schema?: string;
   /** The embedded server, when running on PGlite. */
   pglite?: PgliteServer;
   close(): Promise<void>;
@@ -34,7 +36,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const searchPath = options.schema ? `-c search_path=${options.schema},public` : undefined;
     if (options.schema) await createSchema(options.databaseUrl, options.schema);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max, options: searchPath });
-    return { pool, kind: 'postgres', close: () => pool.end() };
+    return { pool, kind: 'postgres', schema: options.schema, close: () => pool.end() };
   }
   const pglite = await startPgliteServer({
     dataDir: options.dataDir,

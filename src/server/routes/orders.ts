@@ -10,6 +10,7 @@ import { toListItem } from '../orders/mapper.ts';
 import { loadOrderView } from '../orders/order-view.ts';
 import { createOrderFromCart } from '../orders/create-from-cart.ts';
 import * as orders from '../db/orders.ts';
+import { announceOrder } from '../realtime/announce.ts';
 
 const ListQuery = Type.Object({
   'tags[]': Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 20 })),
@@ -56,12 +57,14 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const result = await orders.updateOrder(app.db, id, request.body);
       if (result.status === 'missing') throw notFound(messages.orderNotFound(id));
       if (result.status === 'stale') throw conflict(messages.orderConflict, { order: await loadOrder(id) });
+      await announceOrder(app, id, 'activeitem', 'listitem');
       return loadOrder(id);
     },
   );
 
   app.post('/workbench/order', { schema: { body: CreateOrder, response: { 201: Order } } }, async (request, reply) => {
     const id = await createOrderFromCart(app.db, request.body.cart);
+    await announceOrder(app, id, 'listitem');
     return reply.status(201).send(await loadOrder(id));
   });
 
@@ -80,6 +83,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const result = await orders.undeleteOrder(app.db, id);
       if (result === 'missing') throw notFound(messages.orderNotFound(id));
       if (result === 'not-deleted') throw conflict(messages.orderNotDeleted(id));
+      await announceOrder(app, id, 'listitem', 'activeitem');
       return loadOrder(id);
     },
   );
@@ -97,6 +101,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = Number(request.params.id);
       await loadOrder(id);
       await orders.addLogEntry(app.db, id, request.user!.name, request.body.content);
+      await announceOrder(app, id, 'activeitem');
       return reply.status(201).send(await loadOrder(id));
     },
   );
@@ -107,6 +112,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const deleted = await orders.deleteLogEntry(app.db, Number(request.params.id), Number(request.params.entryId));
       if (!deleted) throw notFound(messages.logEntryNotFound);
+      await announceOrder(app, Number(request.params.id), 'activeitem');
       return { success: true };
     },
   );

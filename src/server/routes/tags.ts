@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { PROBLEM_TAG_ID } from '../../shared/domain/constants.ts';
 import { amsterdamToday } from '../../shared/domain/dates.ts';
 import { messages } from '../../shared/domain/messages.ts';
+import { FOLDERS_CHANGED } from '../../shared/protocol/socket.ts';
 import { IdParam, IdParams, Success } from '../../shared/schema/common.ts';
 import { NewTag, RenamedTag, Tag, TagObject } from '../../shared/schema/tag.ts';
 import { OrderListItem } from '../../shared/schema/order.ts';
@@ -10,6 +11,7 @@ import { conflict, notFound } from '../http-errors.ts';
 import { toListItem } from '../orders/mapper.ts';
 import * as tags from '../db/tags.ts';
 import * as orders from '../db/orders.ts';
+import { announce, announceOrder } from '../realtime/announce.ts';
 
 const admin = { access: 'admin' as const };
 
@@ -38,6 +40,7 @@ export const tagRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/workbench/tag', { config: admin, schema: { body: NewTag, response: { 201: Tag } } }, async (request, reply) => {
     const tag = await tags.createTag(app.db, request.body.title.trim());
     if (!tag) throw conflict(messages.tagExists);
+    await announce(app, { type: 'listitem', orderId: FOLDERS_CHANGED });
     return reply.status(201).send(tag);
   });
 
@@ -48,6 +51,7 @@ export const tagRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const result = await tags.renameTag(app.db, request.body.id, request.body.title.trim());
       if (result === 'missing') throw notFound(messages.tagNotFound);
       if (result === 'duplicate') throw conflict(messages.tagExists);
+      await announce(app, { type: 'listitem', orderId: FOLDERS_CHANGED });
       return (await tags.findTag(app.db, request.body.id))!;
     },
   );
@@ -60,6 +64,7 @@ export const tagRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!(await tags.deleteEmptyTag(app.db, id))) {
       throw conflict(messages.tagNotEmpty((await tags.findTag(app.db, id))?.count ?? tag.count));
     }
+    await announce(app, { type: 'listitem', orderId: FOLDERS_CHANGED });
     return { success: true };
   });
 
@@ -72,6 +77,7 @@ export const tagRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await tags.findTag(app.db, id))) throw notFound(messages.tagNotFound);
       const orderId = request.body.objectId;
       if (!(await orders.setOrderTag(app.db, orderId, id))) throw notFound(messages.orderNotFound(orderId));
+      await announceOrder(app, orderId, 'listitem', 'activeitem');
       return toListItem((await orders.findOrderRow(app.db, orderId))!);
     },
   );
@@ -86,6 +92,7 @@ export const tagRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const exists = await orders.findOrderRow(app.db, orderId);
         throw notFound(exists ? messages.orderNotInTag : messages.orderNotFound(orderId));
       }
+      await announceOrder(app, orderId, 'listitem', 'activeitem');
       return toListItem((await orders.findOrderRow(app.db, orderId))!);
     },
   );

@@ -11,6 +11,7 @@ import { badRequest, notFound } from '../http-errors.ts';
 import { loadOrderView } from '../orders/order-view.ts';
 import * as workbench from '../db/workbench.ts';
 import { setOrderAttribute } from '../db/orders.ts';
+import { announce, announceOrder } from '../realtime/announce.ts';
 
 const VERSION = process.env.npm_package_version ?? '0.1.0';
 
@@ -56,6 +57,7 @@ export const workbenchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.body.extraAttribute_28088961,
       );
       if (!feature) throw notFound(messages.featureNotFound);
+      await announce(app, { type: 'feature' });
       return feature;
     },
   );
@@ -86,6 +88,7 @@ export const workbenchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await setOrderAttribute(app.db, id, attributeId, request.body.value))) {
         throw notFound(messages.orderNotFound(id));
       }
+      await announceOrder(app, id, 'activeitem');
       return (await loadOrderView(app.db, id, app.config.managementUrl))!;
     },
   );

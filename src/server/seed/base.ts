@@ -3,6 +3,7 @@
 
 import type { Db } from '../db/database.ts';
 import {
+  CARRIER_TITLES,
   CARRIERS, GUESTBOOK_ATTRIBUTE_ID, POPUP_PRINTER, PROBLEM_TAG_ID, type Carrier,
 } from '../../shared/domain/constants.ts';
 import { CITIES, FLORIST_COMMENTS, FLORIST_SHOP_NAMES } from './dutch.ts';
@@ -18,15 +19,6 @@ export const DEMO_FOLDERS = [
   { id: 23_300_004, title: 'Morgen versturen' },
 ] as const;
 
-export const CARRIER_TITLES: Readonly<Record<Carrier, string>> = {
-  postnl: 'PostNL',
-  dynalogic: 'Dynalogic',
-  zorgeloosbezorgd: 'ZorgeloosBezorgd',
-  redjepakketje: 'Red je Pakketje',
-  reviva: 'Reviva',
-  trunkrs: 'Trunkrs',
-  regio: 'Regio',
-};
 
 const DEMO_PASSWORD = 'welkom01';
 const DEMO_USERS = [

@@ -15,6 +15,17 @@ export const TREATMENTS = ['Nieuw', 'Geprint', 'Verwerkt', 'Euroflorist', 'Colle
 export const CARRIERS = ['postnl', 'dynalogic', 'zorgeloosbezorgd', 'redjepakketje', 'reviva', 'trunkrs', 'regio'] as const;
 export type Carrier = (typeof CARRIERS)[number];
 
+/** The carriers' names when a location has not named them itself (its transporter features do). */
+export const CARRIER_TITLES: Readonly<Record<Carrier, string>> = {
+  postnl: 'PostNL',
+  dynalogic: 'Dynalogic',
+  zorgeloosbezorgd: 'ZorgeloosBezorgd',
+  redjepakketje: 'Red je Pakketje',
+  reviva: 'Reviva',
+  trunkrs: 'Trunkrs',
+  regio: 'Regio',
+};
+
 export const DELIVERY_PARTS = ['morning', 'afternoon', 'evening'] as const;
 export type DeliveryPart = (typeof DELIVERY_PARTS)[number];
 

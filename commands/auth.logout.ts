@@ -1,0 +1,9 @@
+import { defineCommand } from '../src/client/commands/types.ts';
+
+export default defineCommand({
+  id: 'auth.logout',
+  title: 'Uitloggen',
+  group: 'Algemeen',
+  keywords: ['afmelden', 'uitloggen'],
+  run: (context) => context.app.logout(),
+});

@@ -1,0 +1,13 @@
+import { defineCommand } from '../src/client/commands/types.ts';
+
+/** 'Go to' commands differ only in where they go. */
+export function goToCommand(id: string, title: string, path: string, keywords: string[], adminOnly = false) {
+  return defineCommand({
+    id,
+    title,
+    group: 'Ga naar',
+    keywords,
+    when: adminOnly ? (context) => context.isAdministrator : undefined,
+    run: (context) => context.app.goTo(path),
+  });
+}

@@ -1,0 +1,3 @@
+import { goToCommand } from './go-to.ts';
+
+export default goToCommand('go.admin', 'Beheer', '/admin', ['beheer', 'instellingen', 'admin'], true);

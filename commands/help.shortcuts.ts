@@ -1,0 +1,9 @@
+import { defineCommand } from '../src/client/commands/types.ts';
+
+export default defineCommand({
+  id: 'help.shortcuts',
+  title: 'Sneltoetsen tonen of verbergen',
+  group: 'Algemeen',
+  keywords: ['help', 'toetsen', 'sneltoetsen'],
+  run: (context) => context.app.toggleShortcuts(),
+});

@@ -1,0 +1,25 @@
+import { defineCommand, type CommandContext } from '../src/client/commands/types.ts';
+
+type Target = 'first' | 'previous' | 'next' | 'last';
+
+const targetPage = (target: Target, { page, pages }: CommandContext['listPages']) =>
+  ({ first: 1, previous: page - 1, next: page + 1, last: pages })[target];
+
+/** The four paging commands share one shape; each command file picks its target. */
+export function pagingCommand(target: Target, id: string, title: string) {
+  return defineCommand({
+    id,
+    title,
+    group: 'Lijst',
+    keywords: ['pagina', 'bladeren'],
+    when: (context) => {
+      if (context.route === null) return false;
+      const page = targetPage(target, context.listPages);
+      return page >= 1 && page <= context.listPages.pages && page !== context.listPages.page;
+    },
+    run: (context) => {
+      const page = targetPage(target, context.listPages);
+      context.app.goTo({ tags: context.route!.tags, query: context.route!.query, page: page === 1 ? undefined : page });
+    },
+  });
+}

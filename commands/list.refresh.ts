@@ -1,0 +1,10 @@
+import { defineCommand } from '../src/client/commands/types.ts';
+
+export default defineCommand({
+  id: 'list.refresh',
+  title: 'Lijst verversen',
+  group: 'Lijst',
+  keywords: ['vernieuwen', 'herladen', 'verversen'],
+  when: (context) => context.route !== null,
+  run: (context) => context.app.refreshList(),
+});

@@ -1,0 +1,17 @@
+import type { CommandContext } from '../src/client/commands/types.ts';
+
+/** Arrow keys step through the list, except on the send-to and florist pages (spec §2 application shell). */
+export const canStepThroughOrders = (context: CommandContext) =>
+  context.route !== null &&
+  context.listItems.length > 0 &&
+  !context.flags['route.sendTo'] &&
+  !context.flags['route.viewFlorist'];
+
+/** The order after (wrapping to the first) or before (stopping at the first) the open one. */
+export function adjacentOrderId(context: CommandContext, direction: 'next' | 'previous'): number | undefined {
+  const items = context.listItems;
+  const index = items.findIndex((item) => item.id === context.route?.id);
+  if (direction === 'next') return items[(index + 1) % items.length]?.id;
+  if (index <= 0) return index === -1 ? items[0]?.id : undefined;
+  return items[index - 1].id;
+}

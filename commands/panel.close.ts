@@ -1,0 +1,10 @@
+import { defineCommand } from '../src/client/commands/types.ts';
+
+export default defineCommand({
+  id: 'panel.close',
+  title: 'Actiepaneel sluiten',
+  group: 'Order',
+  keywords: ['sluiten', 'paneel'],
+  when: (context) => context.flags['actionPanel.open'] === true,
+  run: (context) => context.app.goTo({ ...context.route!, action: undefined }),
+});

@@ -1,0 +1,9 @@
+import { defineCommand } from '../src/client/commands/types.ts';
+
+export default defineCommand({
+  id: 'search.focus',
+  title: 'Zoeken',
+  group: 'Lijst',
+  keywords: ['zoek', 'vinden'],
+  run: (context) => context.app.focusSearch(),
+});

@@ -1,0 +1,9 @@
+import { defineCommand } from '../src/client/commands/types.ts';
+
+export default defineCommand({
+  id: 'sidebar.toggle',
+  title: 'Zijbalk in- of uitklappen',
+  group: 'Algemeen',
+  keywords: ['zijbalk', 'menu'],
+  run: (context) => context.app.toggleSidebar(),
+});

@@ -1,0 +1,59 @@
+import { Redirect, Route, Switch } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { Toaster } from 'sonner';
+import { UNPROCESSED_ROUTE } from '../shared/routes.ts';
+import { appData } from './state/app-data.ts';
+import { session } from './state/session.ts';
+import { LoginPage } from './auth/LoginPage.tsx';
+import { LogoutPage } from './auth/LogoutPage.tsx';
+import { ResetPage } from './auth/ResetPage.tsx';
+import { RequireAuth } from './auth/RequireAuth.tsx';
+import { StartupScreen } from './workbench/StartupScreen.tsx';
+import { RestartOverlay } from './workbench/RestartOverlay.tsx';
+import { Workbench } from './workbench/Workbench.tsx';
+import { AdminShell } from './admin/AdminShell.tsx';
+import { useAppTitle } from './workbench/use-app-title.ts';
+
+export function App() {
+  const { status } = useSnapshot(appData);
+  const { auth } = useSnapshot(session);
+  useAppTitle();
+  return (
+    <>
+      <Toaster position="top-left" richColors closeButton duration={5000} />
+      <RestartOverlay />
+      {status !== 'initialized' ? (
+        <StartupScreen />
+      ) : (
+        <Switch>
+          <Route path="/">
+            <Redirect to={UNPROCESSED_ROUTE} replace />
+          </Route>
+          <Route path="/auth/login">{auth ? <Redirect to={UNPROCESSED_ROUTE} replace /> : <LoginPage />}</Route>
+          <Route path="/auth/logout" component={LogoutPage} />
+          <Route path="/auth/reset" component={ResetPage} />
+          <Route path="/admin/*?">
+            <RequireAuth admin>
+              <AdminShell />
+            </RequireAuth>
+          </Route>
+          <Route path="/order/*?">
+            <RequireAuth>
+              <Workbench />
+            </RequireAuth>
+          </Route>
+          <Route path="/shipment/:transporter">
+            {(params) => (
+              <RequireAuth>
+                <Workbench shipmentCarrier={params.transporter} />
+              </RequireAuth>
+            )}
+          </Route>
+          <Route>
+            <Redirect to={UNPROCESSED_ROUTE} replace />
+          </Route>
+        </Switch>
+      )}
+    </>
+  );
+}

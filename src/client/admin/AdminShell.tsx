@@ -1,0 +1,49 @@
+import { Link, Route, Switch, useLocation } from 'wouter';
+import './admin.css';
+
+const PAGES = [
+  { path: '/admin/tags', title: 'Mappen beheren' },
+  { path: '/admin/location', title: 'Locatie configuratie' },
+  { path: '/admin/deleted', title: 'Verwijderde order' },
+  { path: '/admin/BarCodeGenerator', title: 'Code Generator' },
+  { path: '/admin/features', title: 'Features' },
+];
+
+/** The administrator area: bar 'Beheer' and its side menu. The pages themselves arrive with the admin issue. */
+export function AdminShell() {
+  const [location] = useLocation();
+  return (
+    <div className="admin">
+      <header className="admin__bar">
+        <Link href="/admin" className="admin__title">
+          Beheer
+        </Link>
+        <Link href="/order/t[unprocessed]">Naar de werkbank</Link>
+        <Link href="/auth/logout">Uitloggen</Link>
+      </header>
+      <nav className="admin__menu" aria-label="Beheer">
+        <ul>
+          {PAGES.map((page) => (
+            <li key={page.path}>
+              <Link href={page.path} aria-current={location === page.path ? 'page' : undefined}>
+                {page.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main className="admin__page">
+        <Switch>
+          {PAGES.map((page) => (
+            <Route key={page.path} path={page.path}>
+              <h1>{page.title}</h1>
+            </Route>
+          ))}
+          <Route>
+            <h1>Dashboard</h1>
+          </Route>
+        </Switch>
+      </main>
+    </div>
+  );
+}

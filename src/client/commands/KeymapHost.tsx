@@ -1,0 +1,37 @@
+import { useHotkeys } from 'react-hotkeys-hook';
+import { commandContext } from './command-context.ts';
+import { keyBindings, type CompiledBinding } from './registry.ts';
+import { runCommand } from './run-command.ts';
+
+// keymaps/default.json writes chords with a space ('g n'); react-hotkeys-hook writes sequences with '>'.
+const toHotkey = (key: string) => key.split(' ').join('>');
+// Symbols are matched by the character typed, so '?' works on every keyboard layout; the Shift that typed it
+// is part of the character, not a modifier to match.
+const isSymbol = (key: string) => /^[^\w\s]$/.test(key);
+
+function Binding({ binding }: { binding: CompiledBinding }) {
+  useHotkeys(
+    toHotkey(binding.key),
+    () => void runCommand(binding.command, binding.args, 'keyboard'),
+    {
+      enableOnFormTags: true,
+      enableOnContentEditable: true,
+      useKey: isSymbol(binding.key),
+      ignoreModifiers: isSymbol(binding.key),
+      enabled: () => binding.matches(commandContext().flags),
+      preventDefault: true,
+    },
+  );
+  return null;
+}
+
+/** Listens for every key of the keymap; whether a key does something is decided by its when-clause. */
+export function KeymapHost() {
+  return (
+    <>
+      {keyBindings.map((binding) => (
+        <Binding key={`${binding.key}|${binding.when ?? ''}`} binding={binding} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Command } from 'cmdk';
+import { useSnapshot } from 'valtio';
+import { formatDate } from '../../shared/domain/format.ts';
+import { formatOrderRoute } from '../../shared/routes.ts';
+import { folders } from '../state/folders.ts';
+import { ui } from '../state/ui.ts';
+import { commandContext } from './command-context.ts';
+import { commandsById, keyLabel } from './registry.ts';
+import { runCommand } from './run-command.ts';
+import { appActions } from './app-actions.ts';
+import { useOrderSearch } from './use-order-search.ts';
+import './palette.css';
+
+const looksLikeOrderNumber = (text: string) => /^(blb)?\d{4,13}$/i.test(text.trim());
+
+/** Ctrl+K: jump to an order by number, open a folder, or run any command that applies now. */
+export function Palette() {
+  const { paletteOpen } = useSnapshot(ui);
+  const { tags } = useSnapshot(folders);
+  const [text, setText] = useState('');
+  const { results, searching } = useOrderSearch(paletteOpen ? text : '');
+
+  const close = () => {
+    ui.paletteOpen = false;
+    setText('');
+  };
+  const choose = (work: () => void) => {
+    close();
+    work();
+  };
+  const context = paletteOpen ? commandContext() : null;
+  const available = context
+    ? [...commandsById.values()].filter((command) => !command.hidden && (command.when?.(context) ?? true))
+    : [];
+  const folderTargets = [
+    { label: 'Nieuwe orders', path: '/order/t[unprocessed]' },
+    { label: 'Verwerkte orders', path: '/order/t[processed]' },
+    { label: 'Verlopen bezorgingen', path: '/order/t[deliveryexpired]' },
+    ...tags.map((tag) => ({ label: `Map ${tag.title} (${tag.count})`, path: formatOrderRoute({ tags: [Number(tag.id)] }) })),
+  ];
+
+  return (
+    <Command.Dialog
+      open={paletteOpen}
+      onOpenChange={(open) => (open ? (ui.paletteOpen = true) : close())}
+      label="Opdrachtenpalet"
+      className="palette"
+      overlayClassName="palette__overlay"
+    >
+      <Command.Input value={text} onValueChange={setText} placeholder="Typ een ordernummer, map of opdracht…" />
+      <Command.List>
+        <Command.Empty>{searching ? 'Zoeken…' : 'Niets gevonden'}</Command.Empty>
+        {looksLikeOrderNumber(text) && (
+          <Command.Group heading="Order">
+            <Command.Item value={`order ${text}`} onSelect={() => choose(() => void runCommand('order.open', { code: text.trim() }, 'palette'))}>
+              Order {text.trim()} openen
+            </Command.Item>
+          </Command.Group>
+        )}
+        {results.length > 0 && (
+          <Command.Group heading="Gevonden orders">
+            {results.map((order) => (
+              <Command.Item
+                key={order.id}
+                value={`${order.orderNumber} ${order.customer} ${text}`}
+                onSelect={() => choose(() => void runCommand('order.open', { code: order.orderNumber }, 'palette'))}
+              >
+                <span>{order.orderNumber}</span>
+                <span className="palette__meta">
+                  {order.customer} · {formatDate(order.deliveryDate)}
+                </span>
+              </Command.Item>
+            ))}
+          </Command.Group>
+        )}
+        <Command.Group heading="Mappen">
+          {folderTargets.map((target) => (
+            <Command.Item key={target.path} value={`map ${target.label}`} onSelect={() => choose(() => appActions.goTo(target.path))}>
+              {target.label}
+            </Command.Item>
+          ))}
+        </Command.Group>
+        <Command.Group heading="Opdrachten">
+          {available.map((command) => (
+            <Command.Item
+              key={command.id}
+              value={`${command.title} ${command.id}`}
+              keywords={[...(command.keywords ?? [])]}
+              onSelect={() => choose(() => void runCommand(command.id, undefined, 'palette'))}
+            >
+              <span>{command.title}</span>
+              {keyLabel(command.id) && <kbd>{keyLabel(command.id)}</kbd>}
+            </Command.Item>
+          ))}
+        </Command.Group>
+      </Command.List>
+    </Command.Dialog>
+  );
+}

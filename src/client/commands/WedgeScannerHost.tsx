@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { runCommand } from './run-command.ts';
+import { createWedgeScanner } from './wedge-scanner.ts';
+
+const isTextField = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.isContentEditable);
+
+/** Opens the order a keyboard-wedge scanner scans, through the same command as the palette and the camera. */
+export function WedgeScannerHost() {
+  useEffect(() => {
+    const scanner = createWedgeScanner();
+    const onKeyDown = (event: KeyboardEvent) => {
+      const code = scanner({ key: event.key, time: event.timeStamp, typing: isTextField(event.target) });
+      if (!code) return;
+      event.preventDefault();
+      event.stopPropagation();
+      void runCommand('order.open', { code }, 'scanner');
+    };
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, []);
+  return null;
+}

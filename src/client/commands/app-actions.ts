@@ -1,0 +1,49 @@
+import { toast } from 'sonner';
+import type { AppActions } from './types.ts';
+import { formatOrderRoute } from '../../shared/routes.ts';
+import type { Order, OrderList } from '../../shared/schema/order.ts';
+import { api, ApiError } from '../api/client.ts';
+import { navigate } from '../navigation.ts';
+import { refreshOrderList } from '../state/order-list.ts';
+import { toggleSidebar, ui } from '../state/ui.ts';
+
+export const SEARCH_INPUT_ID = 'werkplaats-search';
+
+/** A barcode's first 12 digits are the order id; anything else is looked up as an order number. */
+async function findOrder(code: string) {
+  const digits = code.replace(/\s/g, '');
+  if (/^\d{12,13}$/.test(digits)) {
+    try {
+      const order = await api.get<Order>(`/workbench/orderId/${digits}`);
+      return { id: order.id, orderNumber: order.orderNumber };
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 404) throw error;
+    }
+  }
+  const found = await api.get<OrderList>('/workbench/order', { q: code.trim(), pageSize: 5 });
+  const exact = found.data.find((item) => item.orderNumber.toLowerCase() === code.trim().toLowerCase() || String(item.id) === digits);
+  const hit = exact ?? (found.data.length === 1 ? found.data[0] : undefined);
+  if (!hit) throw new Error(`Order ${code} is niet gevonden`);
+  return { id: hit.id, orderNumber: hit.orderNumber };
+}
+
+export const appActions: AppActions = {
+  goTo: (target, options) => navigate(typeof target === 'string' ? target : formatOrderRoute(target), options),
+  refreshList: () => refreshOrderList(),
+  showPalette: () => {
+    ui.paletteOpen = true;
+  },
+  toggleShortcuts: () => {
+    ui.cheatSheetOpen = !ui.cheatSheetOpen;
+  },
+  focusSearch: () => document.getElementById(SEARCH_INPUT_ID)?.focus(),
+  toggleSidebar,
+  logout: () => navigate('/auth/logout'),
+  findOrder,
+  notify: {
+    success: (message) => toast.success(message),
+    info: (message) => toast.info(message),
+    error: (message) => toast.error(message),
+  },
+};
+

@@ -1,0 +1,41 @@
+import type { CommandContext } from './types.ts';
+import { appActions } from './app-actions.ts';
+import type { WhenContext } from '../../shared/commands/when.ts';
+import { currentOrderRoute } from '../navigation.ts';
+import { activeOrder } from '../state/active-order.ts';
+import { orderList } from '../state/order-list.ts';
+import { isAdministrator } from '../state/session.ts';
+import { ui } from '../state/ui.ts';
+
+function isTyping(): boolean {
+  const element = document.activeElement as HTMLElement | null;
+  if (!element) return false;
+  const tag = element.tagName;
+  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || element.isContentEditable;
+}
+
+/** A snapshot of the app for commands: read fresh every time a command is considered. */
+export function commandContext(): CommandContext {
+  const route = currentOrderRoute();
+  const { total, pageSize, page } = orderList.meta;
+  const flags: WhenContext = {
+    inputFocus: isTyping(),
+    'route.order': route !== null,
+    'route.sendTo': route?.action?.startsWith('sendTo') ?? false,
+    'route.viewFlorist': route?.action === 'viewFlorist',
+    'order.open': typeof route?.id === 'number',
+    'actionPanel.open': route?.action !== undefined,
+    'palette.open': ui.paletteOpen,
+    'overlay.open': ui.paletteOpen || ui.cheatSheetOpen,
+    'user.admin': isAdministrator(),
+  };
+  return {
+    app: appActions,
+    route,
+    activeOrder: activeOrder.order,
+    listItems: orderList.items,
+    listPages: { page, pages: Math.max(1, Math.ceil(total / pageSize)) },
+    isAdministrator: isAdministrator(),
+    flags,
+  };
+}

@@ -1,0 +1,27 @@
+import { toast } from 'sonner';
+import { commandContext } from './command-context.ts';
+import { commandsById } from './registry.ts';
+import type { CommandContext, CommandSource } from './types.ts';
+
+export function isCommandEnabled(id: string, context: CommandContext = commandContext()): boolean {
+  const command = commandsById.get(id);
+  return command !== undefined && (command.when?.(context) ?? true);
+}
+
+/**
+ * The one way every surface runs a command: checks that it applies, runs it, and shows a Dutch toast when
+ * it fails. Returns whether it ran.
+ */
+export async function runCommand(id: string, args?: unknown, source: CommandSource = 'api'): Promise<boolean> {
+  const command = commandsById.get(id);
+  const context = commandContext();
+  if (!command || !(command.when?.(context) ?? true)) return false;
+  try {
+    await command.run(context, args);
+    return true;
+  } catch (error) {
+    console.warn(`Opdracht ${id} (via ${source}) mislukt`, error);
+    toast.error(command.failureMessage ?? (error as Error).message ?? 'Onverwachte fout. Probeer nogmaals');
+    return false;
+  }
+}

@@ -1,0 +1,51 @@
+import type { Order, OrderListItem } from '../../shared/schema/order.ts';
+import type { OrderRoute } from '../../shared/routes.ts';
+import type { WhenContext } from '../../shared/commands/when.ts';
+
+/** What commands may do to the app; the real one is app-actions.ts, tests pass a fake. */
+export interface AppActions {
+  /** Goes to an order route (or any path); formatting stays in one place. */
+  goTo(target: OrderRoute | string, options?: { replace?: boolean }): void;
+  refreshList(): void | Promise<void>;
+  showPalette(): void;
+  toggleShortcuts(): void;
+  focusSearch(): void;
+  toggleSidebar(): void;
+  logout(): void;
+  /** Finds an order by its number or the digits of its barcode; rejects with a Dutch message. */
+  findOrder(code: string): Promise<{ id: number; orderNumber: string }>;
+  notify: { success(message: string): void; info(message: string): void; error(message: string): void };
+}
+
+/** What a command may read when it decides whether it applies and when it runs. */
+export interface CommandContext {
+  app: AppActions;
+  route: OrderRoute | null;
+  activeOrder: Order | null;
+  listItems: readonly OrderListItem[];
+  listPages: { page: number; pages: number };
+  isAdministrator: boolean;
+  /** The booleans keymap when-clauses test (inputFocus, route.sendTo, …). */
+  flags: WhenContext;
+}
+
+/** Where a command was started from; failures and tests can tell them apart. */
+export type CommandSource = 'palette' | 'keyboard' | 'button' | 'scanner' | 'socket' | 'api';
+
+export interface Command<Args = unknown> {
+  /** Stable dotted id: the only link between keymaps, buttons and the palette. */
+  id: string;
+  /** Dutch, shown in the palette, tooltips and the shortcut overview. */
+  title: string;
+  group: string;
+  keywords?: readonly string[];
+  /** Whether the command applies now; a button greys out, the palette hides it, the key does nothing. */
+  when?: (context: CommandContext) => boolean;
+  run: (context: CommandContext, args: Args) => void | Promise<void>;
+  /** Dutch toast text when run fails; without it the error's own message is shown. */
+  failureMessage?: string;
+  /** Hidden from the palette's command list (it needs arguments, e.g. open by number). */
+  hidden?: boolean;
+}
+
+export const defineCommand = <Args = undefined>(command: Command<Args>) => command;

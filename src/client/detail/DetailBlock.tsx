@@ -1,0 +1,17 @@
+import { useId, type ReactNode } from 'react';
+
+/** One titled block of the order detail; a region named by its title. */
+export function DetailBlock({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section className="detail-block" aria-labelledby={titleId}>
+      <h3 className="detail-block__title" id={titleId}>{title}</h3>
+      <div className="detail-block__body">{children}</div>
+    </section>
+  );
+}
+
+/** Shown where a block has nothing to say, so an empty field reads as empty rather than as missing. */
+export function NoValue({ children = '—' }: { children?: ReactNode }) {
+  return <span className="detail-none">{children}</span>;
+}

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { parseOrderRoute } from '../../shared/routes.ts';
+import { activeOrder, closeOrder, openOrder } from '../state/active-order.ts';
+import { OrderDetail } from './OrderDetail.tsx';
+import './detail.css';
+
+/** The middle pane: the order the address names, read-only. */
+export function OrderDetailPane() {
+  const [location] = useLocation();
+  const route = parseOrderRoute(location);
+  const id = typeof route?.id === 'number' ? route.id : null;
+  const { order, error, id: loadedId } = useSnapshot(activeOrder);
+
+  useEffect(() => {
+    // Without an id nothing is open, so commands that act on the open order stop applying.
+    if (id === null) closeOrder();
+    else void openOrder(id);
+  }, [id]);
+
+  let content;
+  if (id === null || !route) content = <p className="order-detail__message">Kies een order uit de lijst</p>;
+  else if (error && loadedId === id) content = <p className="order-detail__error" role="alert">{error}</p>;
+  // A refresh of the same order keeps it on screen; only another order waits behind the loading text.
+  else if (order?.id === id) content = <OrderDetail order={order} route={route} />;
+  else content = <p className="order-detail__message">Even geduld a.u.b. Gegevens worden geladen...</p>;
+
+  return <section className="order-detail" aria-label="Orderdetails">{content}</section>;
+}

@@ -1,0 +1,66 @@
+import { useEffect, useMemo } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { parseOrderRoute, type OrderRoute } from '../../shared/routes.ts';
+import { appData } from '../state/app-data.ts';
+import { loadFolders } from '../state/folders.ts';
+import { loadOrderList, orderList } from '../state/order-list.ts';
+import { FolderTabs } from './FolderTabs.tsx';
+import { listColumns } from './list-columns.ts';
+import { listFeatureFlags } from './list-features.ts';
+import { OrderTable } from './OrderTable.tsx';
+import { Pagination } from './Pagination.tsx';
+import './order-list.css';
+
+const LOADING = 'Even geduld a.u.b. Gegevens worden geladen...';
+const EMPTY = 'Geen gegevens om weer te geven';
+
+// Outside an order address (e.g. a shipment page) the list shows what openOrderInPlace falls back to.
+const FALLBACK_ROUTE: OrderRoute = { tags: ['unprocessed'] };
+
+/** The left pane: folder tabs, the orders of the route's folder or search, and paging. */
+export function OrderListPane() {
+  const [location] = useLocation();
+  const route = useMemo(() => parseOrderRoute(location) ?? FALLBACK_ROUTE, [location]);
+  const { items, loading, error } = useSnapshot(orderList);
+  const { features, env } = useSnapshot(appData);
+
+  // Keyed on folder, search and page only: opening another order (arrow keys) must not reload the list.
+  const listKey = JSON.stringify([route.tags, route.query, route.page]);
+  useEffect(() => {
+    void loadOrderList({ tags: route.tags, query: route.query, page: route.page ?? 1 });
+  }, [listKey]);
+
+  useEffect(() => {
+    void loadFolders();
+  }, []);
+
+  const flags = useMemo(() => listFeatureFlags(features), [features]);
+  // Same key as the list: stepping through orders keeps the columns object, so the memoised rows stay put.
+  const columns = useMemo(() => listColumns(route, flags.status), [listKey, flags.status]);
+
+  return (
+    <section className="order-list-pane" aria-label="Orderlijst">
+      <FolderTabs activeTags={route.tags} />
+      {error ? (
+        <p className="order-list-pane__message order-list-pane__message--error" role="alert">
+          {error}
+        </p>
+      ) : items.length === 0 ? (
+        <p className="order-list-pane__message" role="status">
+          {loading ? LOADING : EMPTY}
+        </p>
+      ) : (
+        <OrderTable
+          items={items}
+          selectedId={typeof route.id === 'number' ? route.id : undefined}
+          columns={columns}
+          flags={flags}
+          managementUrl={env?.managementUrl}
+          busy={loading}
+        />
+      )}
+      <Pagination />
+    </section>
+  );
+}

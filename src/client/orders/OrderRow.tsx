@@ -1,0 +1,108 @@
+import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
+import { formatDate, formatListDateTime, formatListDateTimeWithSeconds, formatMoney } from '../../shared/domain/format.ts';
+import { openOrderInPlace } from '../navigation.ts';
+import type { ListColumns } from './list-columns.ts';
+import type { ListFeatureFlags } from './list-features.ts';
+import type { ListItem } from './list-item.ts';
+import { startOrderDrag } from './order-drag.ts';
+import { removeOrderFromFolder } from './order-folder-actions.ts';
+import { OrderIcons } from './OrderIcons.tsx';
+import { PaymentIcon } from './PaymentIcon.tsx';
+
+interface OrderRowProps {
+  item: ListItem;
+  /** Position in the list, 0-based; the header is row 1 for assistive technology. */
+  index: number;
+  top: number;
+  selected: boolean;
+  columns: ListColumns;
+  flags: ListFeatureFlags;
+  managementUrl: string | undefined;
+}
+
+function rowTooltip(item: ListItem): string | undefined {
+  const warnings = [item.hasReminders && 'Heeft openstaand herinneringen!', item.blackListed && 'Is op de Zwartelijst!'];
+  return warnings.filter(Boolean).join('\n') || undefined;
+}
+
+function rowClassName(item: ListItem, selected: boolean): string {
+  return [
+    'order-row',
+    selected && 'order-row--selected',
+    item.blackListed && 'order-row--blacklisted',
+    item.hasReminders && 'order-row--reminders',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+export const OrderRow = memo(function OrderRow({ item, index, top, selected, columns, flags, managementUrl }: OrderRowProps) {
+  const { tag } = item;
+  const rowRef = useRef<HTMLDivElement>(null);
+  const open = () => openOrderInPlace(item.id);
+
+  // Focus follows the open order while the user steps through the rows by keyboard (a sibling row has focus).
+  useEffect(() => {
+    const row = rowRef.current;
+    const focused = document.activeElement;
+    if (selected && row && focused !== row && focused?.getAttribute('role') === 'row' && focused.parentElement === row.parentElement) {
+      row.focus({ preventScroll: true });
+    }
+  }, [selected]);
+
+  const openByKey = (event: KeyboardEvent) => {
+    if (event.target === event.currentTarget && (event.key === 'Enter' || event.key === ' ')) {
+      event.preventDefault();
+      open();
+    }
+  };
+  return (
+    <div
+      ref={rowRef}
+      role="row"
+      aria-rowindex={index + 2}
+      aria-selected={selected}
+      tabIndex={selected ? 0 : -1}
+      className={rowClassName(item, selected)}
+      style={{ transform: `translateY(${top}px)` }}
+      title={rowTooltip(item)}
+      draggable
+      onDragStart={(event) => startOrderDrag(event, item.id, item.orderNumber)}
+      onClick={open}
+      onKeyDown={openByKey}
+    >
+      <span role="gridcell" className="order-cell order-cell--payment">
+        <PaymentIcon method={item.paymentMethod} isPaid={item.isPaid} />
+      </span>
+      <span role="gridcell" className="order-cell order-cell--number">{item.orderNumber}</span>
+      <span role="gridcell" className="order-cell order-cell--icons">
+        <OrderIcons item={item} flags={flags} managementUrl={managementUrl} />
+      </span>
+      <span role="gridcell" className="order-cell">{formatDate(item.deliveryDate)}</span>
+      <span role="gridcell" className="order-cell order-cell--customer">{item.customer}</span>
+      <span role="gridcell" className="order-cell order-cell--money">{formatMoney(item.total)}</span>
+      {columns.status && <span role="gridcell" className="order-cell">{item.treatment}</span>}
+      <span role="gridcell" className="order-cell" title={formatListDateTimeWithSeconds(item.orderDate)}>
+        {formatListDateTime(item.orderDate)}
+      </span>
+      {columns.removeFromFolder && (
+        <span role="gridcell" className="order-cell order-cell--remove">
+          {tag && (
+            <button
+              type="button"
+              className="order-row__remove"
+              aria-label={`Uit map ${tag.title} halen`}
+              title={`Uit map ${tag.title} halen`}
+              onClick={(event) => {
+                event.stopPropagation();
+                void removeOrderFromFolder(item.id, tag.id);
+              }}
+            >
+              ×
+            </button>
+          )}
+        </span>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,78 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useMemo, useRef, type CSSProperties } from 'react';
+import { gridTemplate, type ListColumns } from './list-columns.ts';
+import type { ListFeatureFlags } from './list-features.ts';
+import type { ListItem } from './list-item.ts';
+import { OrderRow } from './OrderRow.tsx';
+import { OrderTableHeader } from './OrderTableHeader.tsx';
+
+const ROW_HEIGHT = 28;
+const HEADER_HEIGHT = 28;
+const rowHeight = () => ROW_HEIGHT;
+
+interface OrderTableProps {
+  items: readonly ListItem[];
+  selectedId: number | undefined;
+  columns: ListColumns;
+  flags: ListFeatureFlags;
+  managementUrl: string | undefined;
+  busy: boolean;
+}
+
+/** The rows of one list page, virtualised: only the rows in view (plus a few) are in the DOM. */
+export function OrderTable({ items, selectedId, columns, flags, managementUrl, busy }: OrderTableProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // A new key function makes the virtualiser re-measure every row, so it changes only with the items.
+  const rowKey = useCallback((index: number) => items[index].id, [items]);
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: rowHeight,
+    getItemKey: rowKey,
+    overscan: 10,
+    // The sticky header sits above the rows inside the same scroller.
+    scrollMargin: HEADER_HEIGHT,
+    scrollPaddingStart: HEADER_HEIGHT,
+    // Synchronous re-renders from the scroll handler warn under React 19; fixed-height rows do not need them.
+    useFlushSync: false,
+  });
+
+  // Not on every scroll frame: a page may hold 10,000 rows.
+  const selectedIndex = useMemo(() => items.findIndex((item) => item.id === selectedId), [items, selectedId]);
+  useEffect(() => {
+    if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
+  }, [selectedIndex, virtualizer]);
+
+  const style = {
+    '--order-grid': gridTemplate(columns),
+    '--order-row-height': `${ROW_HEIGHT}px`,
+    '--order-header-height': `${HEADER_HEIGHT}px`,
+  } as CSSProperties;
+  return (
+    <div ref={scrollRef} className="order-table" style={style} tabIndex={0}>
+      <div
+        role="grid"
+        aria-label="Orders"
+        aria-rowcount={items.length + 1}
+        aria-busy={busy}
+        className="order-table__grid"
+      >
+        <OrderTableHeader columns={columns} />
+        <div role="rowgroup" className="order-table__body" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((row) => (
+            <OrderRow
+              key={row.key}
+              item={items[row.index]}
+              index={row.index}
+              top={row.start - HEADER_HEIGHT}
+              selected={row.index === selectedIndex}
+              columns={columns}
+              flags={flags}
+              managementUrl={managementUrl}
+            />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

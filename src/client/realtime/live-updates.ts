@@ -1,0 +1,35 @@
+import { RELOAD_AFTER_RESTART_MS, type ServerMessage } from '../../shared/protocol/socket.ts';
+import { activeOrder, openOrder } from '../state/active-order.ts';
+import { reloadFeatures } from '../state/app-data.ts';
+import { loadFolders } from '../state/folders.ts';
+import { refreshOrderList } from '../state/order-list.ts';
+import { ui } from '../state/ui.ts';
+
+/** What each server message does to what this workstation shows (spec §4 live socket messages). */
+export function applyServerMessage(message: ServerMessage) {
+  switch (message.type) {
+    case 'listitem':
+      void loadFolders();
+      void refreshOrderList();
+      break;
+    case 'activeitem':
+      if (activeOrder.id === message.orderId && activeOrder.order?.version !== message.version) {
+        void openOrder(message.orderId, { force: true });
+      }
+      break;
+    case 'feature':
+      void reloadFeatures();
+      break;
+    case 'SERVER_RESTART':
+      ui.restarting = true;
+      setTimeout(() => window.location.reload(), RELOAD_AFTER_RESTART_MS);
+      break;
+  }
+}
+
+/** After a dropped connection messages may have been missed: fetch again what is on screen. */
+export function refetchShown() {
+  void loadFolders();
+  void refreshOrderList();
+  if (activeOrder.id !== null) void openOrder(activeOrder.id, { force: true });
+}

@@ -1,0 +1,20 @@
+import { proxy, subscribe } from 'valtio';
+import { storage } from './storage.ts';
+
+const SIDEBAR_KEY = 'werkplaats.sidebarCollapsed';
+
+/** Overlays and panes of the shell. */
+export const ui = proxy({
+  sidebarCollapsed: storage.read<boolean>(SIDEBAR_KEY) ?? false,
+  paletteOpen: false,
+  cheatSheetOpen: false,
+  /** Set by SERVER_RESTART: the app was updated and reloads. */
+  restarting: false,
+  warning: null as string | null,
+});
+
+subscribe(ui, () => storage.write(SIDEBAR_KEY, ui.sidebarCollapsed));
+
+export const toggleSidebar = () => {
+  ui.sidebarCollapsed = !ui.sidebarCollapsed;
+};

@@ -1,0 +1,33 @@
+import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
+import { useLocation } from 'wouter';
+import { parseOrderRoute } from '../../shared/routes.ts';
+import { OrderListPane } from '../orders/OrderListPane.tsx';
+import { OrderDetailPane } from '../detail/OrderDetailPane.tsx';
+import { ActionPanel } from './ActionPanel.tsx';
+
+/** list | detail | action panel; the sizes are remembered per browser (with and without the action panel). */
+export function Panes() {
+  const [location] = useLocation();
+  const action = parseOrderRoute(location)?.action;
+  const panelIds = action ? ['list', 'detail', 'action'] : ['list', 'detail'];
+  const { defaultLayout, onLayoutChanged } = useDefaultLayout({ id: 'werkplaats-panes', panelIds, storage: localStorage });
+  return (
+    <Group orientation="horizontal" className="panes" defaultLayout={defaultLayout} onLayoutChanged={onLayoutChanged}>
+      <Panel id="list" minSize="20%" defaultSize="45%" className="pane">
+        <OrderListPane />
+      </Panel>
+      <Separator className="pane-separator" />
+      <Panel id="detail" minSize="20%" className="pane">
+        <OrderDetailPane />
+      </Panel>
+      {action && (
+        <>
+          <Separator className="pane-separator" />
+          <Panel id="action" minSize="15%" defaultSize="25%" className="pane">
+            <ActionPanel action={action} />
+          </Panel>
+        </>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { formatDate } from '../../shared/domain/format.ts';
+import { formatOrderRoute } from '../../shared/routes.ts';
+import { loadOrderList, orderList } from '../state/order-list.ts';
+
+const carrierName = (carrier: string) => carrier.charAt(0).toUpperCase() + carrier.slice(1);
+
+/** /shipment/{carrier}: the delivery-expired orders, each with a link to register it with that carrier. */
+export function ShipmentList({ carrier }: { carrier: string }) {
+  const { items, loading, error, meta } = useSnapshot(orderList);
+  useEffect(() => void loadOrderList({ tags: ['deliveryexpired'], page: 1 }), []);
+  const action = `sendTo${carrierName(carrier)}`;
+  return (
+    <section className="shipment-list">
+      <h1>Aanmelden bij {carrierName(carrier)}</h1>
+      {error && <p role="alert">{error}</p>}
+      {loading && items.length === 0 && <p>Even geduld a.u.b. Gegevens worden geladen...</p>}
+      {!loading && items.length === 0 && !error && <p>Geen gegevens om weer te geven</p>}
+      <table>
+        <thead>
+          <tr>
+            <th>OrderNr</th>
+            <th>Leverdatum</th>
+            <th>Opdrachtgever</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id}>
+              <td>{item.orderNumber}</td>
+              <td>{formatDate(item.deliveryDate)}</td>
+              <td>{item.customer}</td>
+              <td>
+                <Link href={formatOrderRoute({ tags: ['deliveryexpired'], id: item.id, action })}>
+                  Aanmelden bij {carrierName(carrier)}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="muted">Getoond {items.length} van {meta.total}</p>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { useSnapshot } from 'valtio';
+import { Link, useLocation } from 'wouter';
+import { formatOrderRoute, parseOrderRoute } from '../../shared/routes.ts';
+import { CommandButton } from '../commands/CommandButton.tsx';
+import { folders, hasNewCount } from '../state/folders.ts';
+import { ui } from '../state/ui.ts';
+
+/** Folders with their counts and the keyboard helpers; collapsible, remembered per browser. */
+export function Sidebar() {
+  const { sidebarCollapsed } = useSnapshot(ui);
+  const { tags, processed, seenCounts } = useSnapshot(folders);
+  const [location] = useLocation();
+  const activeTags = parseOrderRoute(location)?.tags ?? [];
+  const isActive = (id: string | number) => activeTags.length === 1 && String(activeTags[0]) === String(id);
+
+  return (
+    <aside className="sidebar" aria-label="Mappen">
+      <CommandButton id="sidebar.toggle" className="sidebar__toggle" aria-expanded={!sidebarCollapsed}>
+        {sidebarCollapsed ? '»' : '« Inklappen'}
+      </CommandButton>
+      {!sidebarCollapsed && (
+        <>
+          <nav>
+            <h2>Mappen</h2>
+            <ul>
+              <li>
+                <Link href="/order/t[unprocessed]" aria-current={isActive('unprocessed') ? 'page' : undefined}>
+                  Nieuwe orders
+                </Link>
+              </li>
+              <li>
+                <Link href="/order/t[processed]" aria-current={isActive('processed') ? 'page' : undefined}>
+                  Verwerkte orders <span className="count">{processed?.count}</span>
+                </Link>
+              </li>
+              {tags.map((tag) => (
+                <li key={tag.id}>
+                  <Link
+                    href={formatOrderRoute({ tags: [Number(tag.id)] })}
+                    aria-current={isActive(tag.id) ? 'page' : undefined}
+                    className={hasNewCount(tag, seenCounts) ? 'has-new' : undefined}
+                  >
+                    {tag.title} <span className="count">{tag.count}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="sidebar__help">
+            <CommandButton id="palette.show" className="link-button" />
+            <CommandButton id="help.shortcuts" className="link-button" />
+          </div>
+        </>
+      )}
+    </aside>
+  );
+}

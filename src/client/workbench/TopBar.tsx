@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link, useLocation } from 'wouter';
+import { formatOrderRoute, parseOrderRoute, UNPROCESSED_ROUTE } from '../../shared/routes.ts';
+import { SEARCH_INPUT_ID } from '../commands/app-actions.ts';
+import { keyLabel } from '../commands/registry.ts';
+import { folders, loadFolders } from '../state/folders.ts';
+import { session } from '../state/session.ts';
+import { ExtraMenu } from './ExtraMenu.tsx';
+import { useZoomLevel } from './use-zoom-level.ts';
+
+export function TopBar() {
+  const [location, navigate] = useLocation();
+  const { deliveryExpired } = useSnapshot(folders);
+  const { auth } = useSnapshot(session);
+  const zoom = useZoomLevel();
+  const routeQuery = parseOrderRoute(location)?.query ?? '';
+  const [query, setQuery] = useState(routeQuery);
+  useEffect(() => setQuery(routeQuery), [routeQuery]);
+  useEffect(() => void loadFolders(), []);
+
+  // Searching looks through every folder: the query goes in the route with empty tags (spec §2 top bar).
+  const search = () => (query.trim() ? navigate(formatOrderRoute({ tags: [], query: query.trim() })) : undefined);
+  const clear = () => {
+    setQuery('');
+    navigate(UNPROCESSED_ROUTE);
+  };
+
+  return (
+    <header className="topbar">
+      <Link href={UNPROCESSED_ROUTE} className="topbar__home">
+        Werkplaats
+      </Link>
+      <nav className="topbar__nav" aria-label="Hoofdmenu">
+        <Link href={UNPROCESSED_ROUTE}>Nieuwe orders</Link>
+        <Link href="/order/t[processed]">Verwerkte orders</Link>
+        <Link href="/order/t[deliveryexpired]">Verlopen bezorgingen ({deliveryExpired?.count ?? '…'})</Link>
+      </nav>
+      <form
+        className="topbar__search"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          search();
+        }}
+      >
+        <input
+          id={SEARCH_INPUT_ID}
+          type="search"
+          placeholder={`Zoeken (${keyLabel('search.focus')})`}
+          aria-label="Zoeken op ordernummer, naam, postcode of e-mail"
+          value={query}
+          maxLength={100}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={(event) => event.key === 'Escape' && (event.currentTarget.blur(), undefined)}
+        />
+        <button type="submit" aria-label="Zoeken" title="Zoeken">
+          🔍
+        </button>
+        {query && (
+          <button type="button" aria-label="Zoekopdracht wissen" title="Wissen" onClick={clear}>
+            ✕
+          </button>
+        )}
+      </form>
+      <ExtraMenu />
+      {zoom !== 100 && (
+        <span className="topbar__zoom" title="De browser is niet op 100% ingezoomd; Ctrl+0 zet dat terug.">
+          Zoom {zoom}%
+        </span>
+      )}
+      {auth?.user.isAdministrator && <Link href="/admin">Beheer</Link>}
+      <span className="topbar__user">{auth?.user.name}</span>
+      <Link href="/auth/logout">Uitloggen</Link>
+    </header>
+  );
+}

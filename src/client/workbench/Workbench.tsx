@@ -1,0 +1,29 @@
+import { useSnapshot } from 'valtio';
+import { KeymapHost } from '../commands/KeymapHost.tsx';
+import { Palette } from '../commands/Palette.tsx';
+import { CheatSheet } from '../commands/CheatSheet.tsx';
+import { WedgeScannerHost } from '../commands/WedgeScannerHost.tsx';
+import { ui } from '../state/ui.ts';
+import { TopBar } from './TopBar.tsx';
+import { Sidebar } from './Sidebar.tsx';
+import { Panes } from './Panes.tsx';
+import { ShipmentList } from './ShipmentList.tsx';
+import { useRealtime } from './use-realtime.ts';
+import './workbench.css';
+
+/** The order workbench: top bar, sidebar, the three panes, and the keyboard layer over all of it. */
+export function Workbench({ shipmentCarrier }: { shipmentCarrier?: string }) {
+  const { sidebarCollapsed } = useSnapshot(ui);
+  useRealtime();
+  return (
+    <div className={`workbench ${sidebarCollapsed ? 'workbench--sidebar-collapsed' : ''}`}>
+      <TopBar />
+      <Sidebar />
+      <main className="workbench__main">{shipmentCarrier ? <ShipmentList carrier={shipmentCarrier} /> : <Panes />}</main>
+      <KeymapHost />
+      <WedgeScannerHost />
+      <Palette />
+      <CheatSheet />
+    </div>
+  );
+}

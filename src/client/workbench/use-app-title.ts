@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { appData } from '../state/app-data.ts';
+import { activeOrder } from '../state/active-order.ts';
+
+/** 'Werkplaats' when nothing is open, the order number first when one is (handy in the taskbar). */
+export function useAppTitle() {
+  const { env } = useSnapshot(appData);
+  const { order } = useSnapshot(activeOrder);
+  useEffect(() => {
+    const name = env?.name ?? 'Werkplaats';
+    document.title = order ? `${order.orderNumber} · ${name}` : env?.title ?? name;
+  }, [env, order]);
+}

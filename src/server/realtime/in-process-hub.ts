@@ -1,0 +1,20 @@
+import { EventEmitter } from 'node:events';
+import type { ServerMessage } from '../../shared/protocol/socket.ts';
+import type { HubListener, RealtimeHub } from './hub.ts';
+
+/** The hub of a single instance: an event emitter. */
+export function createInProcessHub(): RealtimeHub {
+  const emitter = new EventEmitter();
+  return {
+    async publish(message: ServerMessage) {
+      emitter.emit('message', message);
+    },
+    subscribe(listener: HubListener) {
+      emitter.on('message', listener);
+      return () => emitter.off('message', listener);
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import { unwrapSocketMessage, type ServerMessage } from '../../shared/protocol/socket.ts';
+import type { HubListener, RealtimeHub } from './hub.ts';
+import { ChannelListener } from './channel-listener.ts';
+
+export interface PostgresHubOptions {
+  pool: pg.Pool;
+  channel: string;
+  log: FastifyBaseLogger;
+  /** First wait before listening again after the connection broke; see ChannelListener. */
+  retryMs?: number;
+}
+
+/**
+ * Every instance LISTENs on one channel and hears every event, its own included, so one path delivers them all.
+ * Payloads are the small messages themselves (ids only), far below NOTIFY's 8000-byte limit.
+ */
+export async function createPostgresHub({ pool, channel, log, retryMs }: PostgresHubOptions): Promise<RealtimeHub> {
+  const listeners = new Set<HubListener>();
+  const deliver = (payload: string) => {
+    const message = unwrapSocketMessage(payload);
+    if (!message) return log.warn({ channel, payload }, 'Onbekend realtime-bericht genegeerd');
+    for (const listener of listeners) listener(message);
+  };
+  const listener = new ChannelListener({ connection: pool.options, channel, log, retryMs, onPayload: deliver });
+  await listener.start();
+
+  return {
+    async publish(message: ServerMessage) {
+      await pool.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify(message)]);
+    },
+    subscribe(listener: HubListener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async close() {
+      listeners.clear();
+      await listener.close();
+    },
+  };
+}

@@ -1,0 +1,54 @@
+// Card and ribbon rules of spec §5 and §9: how many lines a card may have, how long a ribbon line may be, and
+// which cards need the florist's attention.
+import { RIBBON_CARD_ID } from './constants.ts';
+import { messages } from './messages.ts';
+
+/** 10 or more line breaks cannot be printed on a card. */
+export const MAX_CARD_LINE_BREAKS = 9;
+export const MAX_RIBBON_LINE_LENGTH = 60;
+
+export const CARD_TOO_MANY_LINES = 'Bevat meer dan 10 regels';
+export const CARD_NOT_PRINTABLE = 'Kaart tekst bevat teveel regels om te kunnen printen (max 10)';
+
+/**
+ * The shop's own pre-printed card designs (20012779–20012781): a physical card or ribbon the florist has to
+ * pick from the shelf, so the order screen says so. The ribbon (20012781) is in the range but gets no warning:
+ * it is shown as a ribbon, which says it already. Other ids are plain cards the card printer fills in; they
+ * need no attention (a warning on every card would teach people to ignore warnings).
+ */
+export const OWN_CARD_RANGE = { first: 20012779, last: 20012781 } as const;
+
+interface CardRef {
+  id: number;
+}
+
+/** '\r\n' counts as one break, so a text pasted from Windows is judged like one typed here. */
+export function countLineBreaks(text: string): number {
+  return text.match(/\r\n|\r|\n/g)?.length ?? 0;
+}
+
+export function hasTooManyLines(text: string): boolean {
+  return countLineBreaks(text) > MAX_CARD_LINE_BREAKS;
+}
+
+/** The field error for a card text, or null when it fits. */
+export function cardTextError(text: string): string | null {
+  return hasTooManyLines(text) ? CARD_TOO_MANY_LINES : null;
+}
+
+/** The field error for one ribbon line, or null when it fits. */
+export function ribbonLineError(line: string): string | null {
+  return line.length > MAX_RIBBON_LINE_LENGTH ? messages.tooLong(MAX_RIBBON_LINE_LENGTH) : null;
+}
+
+export function isRibbon(card: CardRef): boolean {
+  return card.id === RIBBON_CARD_ID;
+}
+
+/** A card (not the ribbon) from the shop's own range: see OWN_CARD_RANGE. */
+export function isOwnRangeCard(card: CardRef): boolean {
+  return !isRibbon(card) && card.id >= OWN_CARD_RANGE.first && card.id <= OWN_CARD_RANGE.last;
+}
+
+export const ownRangeCardWarning = (card: { id: number; title: string }) =>
+  `Let op: ${card.title || 'kaart'} ${card.id} komt uit het eigen kaartenassortiment`;

@@ -1,0 +1,88 @@
+// The live-update socket between the server and every workstation (spec §4 "App", §7 realtime socket).
+
+export const SOCKET_PATH = '/gateway/ws';
+export const RECONNECT_MS = 5000;
+export const RELOAD_AFTER_RESTART_MS = 600;
+/** Close code for a socket without a valid session; 4000–4999 are free for applications, 4401 reads as HTTP 401. */
+export const UNAUTHORIZED_CLOSE_CODE = 4401;
+/** The order id of a `listitem` that says the folders themselves changed (created, renamed, deleted). */
+export const FOLDERS_CHANGED = 0;
+
+/** An order changed in a way lists may show: refresh tags and list. */
+export interface ListItemMessage {
+  type: 'listitem';
+  orderId: number;
+}
+
+/** The order's content changed: replace the open order if the ids match. `version` is the order's version after it. */
+export interface ActiveItemMessage {
+  type: 'activeitem';
+  orderId: number;
+  version: number;
+}
+
+/** Features changed: reload them. */
+export interface FeatureMessage {
+  type: 'feature';
+}
+
+/** This server is stopping for an update: show the overlay, reload after RELOAD_AFTER_RESTART_MS. */
+export interface ServerRestartMessage {
+  type: 'SERVER_RESTART';
+}
+
+export type ServerMessage = ListItemMessage | ActiveItemMessage | FeatureMessage | ServerRestartMessage;
+
+/** A workstation opened an order (spec §4): informational, for "also open at …". */
+export interface OpenOrderMessage {
+  type: 'openOrder';
+  orderId: number;
+  location: string;
+}
+
+export type ClientMessage = OpenOrderMessage;
+
+/** A server message, bare or wrapped as `{ fingerprint, payload }`; null for anything else. Unknown fields are dropped. */
+export function unwrapSocketMessage(raw: string): ServerMessage | null {
+  const parsed = parseJson(raw);
+  const message = isRecord(parsed) && typeof parsed.fingerprint === 'string' ? parsed.payload : parsed;
+  if (!isRecord(message)) return null;
+  switch (message.type) {
+    case 'listitem':
+      return isId(message.orderId) ? { type: 'listitem', orderId: message.orderId } : null;
+    case 'activeitem':
+      return isId(message.orderId) && isId(message.version)
+        ? { type: 'activeitem', orderId: message.orderId, version: message.version }
+        : null;
+    case 'feature':
+    case 'SERVER_RESTART':
+      return { type: message.type };
+    default:
+      return null;
+  }
+}
+
+/** A message from a workstation, or null: the socket is open to anyone with a token, so trust nothing. */
+export function parseClientMessage(raw: string): ClientMessage | null {
+  const message = parseJson(raw);
+  if (!isRecord(message) || message.type !== 'openOrder') return null;
+  const { orderId, location } = message;
+  if (!isId(orderId) || typeof location !== 'string' || location.length === 0 || location.length > 100) return null;
+  return { type: 'openOrder', orderId, location };
+}
+
+function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isId(value: unknown): value is number {
+  return Number.isSafeInteger(value) && (value as number) >= 0;
+}

@@ -1,0 +1,29 @@
+import { vi } from 'vitest';
+import type { CommandContext } from '../../src/client/commands/types.ts';
+import type { OrderListItem } from '../../src/shared/schema/order.ts';
+
+/** A command context with recorded app actions, for running commands without the app. */
+export function fakeContext(overrides: Partial<CommandContext> = {}): CommandContext {
+  return {
+    app: {
+      goTo: vi.fn(),
+      refreshList: vi.fn(),
+      showPalette: vi.fn(),
+      toggleShortcuts: vi.fn(),
+      focusSearch: vi.fn(),
+      toggleSidebar: vi.fn(),
+      logout: vi.fn(),
+      findOrder: vi.fn(),
+      notify: { success: vi.fn(), info: vi.fn(), error: vi.fn() },
+    },
+    route: { tags: ['unprocessed'] },
+    activeOrder: null,
+    listItems: [],
+    listPages: { page: 1, pages: 1 },
+    isAdministrator: false,
+    flags: {},
+    ...overrides,
+  };
+}
+
+export const listItems = (...ids: number[]) => ids.map((id) => ({ id }) as OrderListItem);

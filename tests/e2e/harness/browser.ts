@@ -1,0 +1,19 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Debian's Chromium, headless, with the flags this machine needs (design.md §7). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+}
+
+/** Logs in through the login page, as a person would, and waits for the workbench. */
+export async function logIn(page: Page, baseUrl: string, user = 'medewerker') {
+  await page.goto(`${baseUrl}/auth/login`);
+  await page.getByLabel('Gebruikersnaam').fill(user);
+  await page.getByLabel('Wachtwoord').fill('welkom01');
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.waitForURL(/\/order\//);
+}
