@@ -13,9 +13,8 @@ export function applyServerMessage(message: ServerMessage) {
       void refreshOrderList();
       break;
     case 'activeitem':
-      if (activeOrder.id === message.orderId && activeOrder.order?.version !== message.version) {
-        void openOrder(message.orderId, { force: true });
-      }
+      // Refetch even at the same version: internal-log entries change the order without moving its version.
+      if (activeOrder.id === message.orderId) void openOrder(message.orderId, { force: true });
       break;
     case 'feature':
       void reloadFeatures();
