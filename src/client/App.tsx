@@ -12,14 +12,14 @@ import { StartupScreen } from './workbench/StartupScreen.tsx';
 import { RestartOverlay } from './workbench/RestartOverlay.tsx';
 import { Workbench } from './workbench/Workbench.tsx';
 import { AdminShell } from './admin/AdminShell.tsx';
-import { useAppTitle } from './workbench/use-app-title.ts';
+import { AppTitle } from './workbench/AppTitle.tsx';
 
 export function App() {
   const { status } = useSnapshot(appData);
   const { auth } = useSnapshot(session);
-  useAppTitle();
   return (
     <>
+      <AppTitle />
       <Toaster position="top-left" richColors closeButton duration={5000} />
       <RestartOverlay />
       {status !== 'initialized' ? (

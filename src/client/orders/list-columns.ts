@@ -22,13 +22,13 @@ export function listColumns(route: { tags: readonly TagRef[]; query?: string }, 
 export function gridTemplate(columns: ListColumns): string {
   return [
     '1.8rem', // payment
-    '6.3rem', // OrderNr
+    '7rem', // OrderNr: 'BLB0000090' whole
     '4.3rem', // icons: room for four
-    '6.3rem', // Leverdatum
+    '6.6rem', // Leverdatum
     'minmax(6rem, 1fr)', // Opdrachtgever
     '5.4rem', // Bedrag
     columns.status ? '6.6rem' : '',
-    '8.2rem', // Besteldatum
+    '8.8rem', // Besteldatum
     columns.removeFromFolder ? '1.6rem' : '',
   ]
     .filter(Boolean)

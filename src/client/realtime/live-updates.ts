@@ -1,5 +1,6 @@
 import { RELOAD_AFTER_RESTART_MS, type ServerMessage } from '../../shared/protocol/socket.ts';
 import { activeOrder, openOrder } from '../state/active-order.ts';
+import { orderCache } from '../state/order-cache.ts';
 import { reloadFeatures } from '../state/app-data.ts';
 import { loadFolders } from '../state/folders.ts';
 import { refreshOrderList } from '../state/order-list.ts';
@@ -14,6 +15,7 @@ export function applyServerMessage(message: ServerMessage) {
       break;
     case 'activeitem':
       // Refetch even at the same version: internal-log entries change the order without moving its version.
+      orderCache.forget(message.orderId);
       if (activeOrder.id === message.orderId) void openOrder(message.orderId, { force: true });
       break;
     case 'feature':

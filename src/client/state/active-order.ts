@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import type { Order } from '../../shared/schema/order.ts';
-import { api } from '../api/client.ts';
+import { orderCache } from './order-cache.ts';
 
 /** The order open in the detail pane. */
 export const activeOrder = proxy({
@@ -12,14 +12,17 @@ export const activeOrder = proxy({
 
 let requestSeq = 0;
 
+/**
+ * Opens an order. A copy fetched ahead (the list neighbours) shows at once and is checked with the server
+ * right after, so stepping through the list does not wait for the network.
+ */
 export async function openOrder(id: number, options: { force?: boolean } = {}) {
   if (!options.force && activeOrder.id === id && activeOrder.order && !activeOrder.error) return;
   const seq = ++requestSeq;
-  activeOrder.id = id;
-  activeOrder.loading = true;
-  activeOrder.error = null;
+  const cached = options.force ? undefined : orderCache.get(id);
+  Object.assign(activeOrder, { id, order: cached ?? null, loading: !cached, error: null });
   try {
-    const order = await api.get<Order>(`/workbench/order/${id}`);
+    const order = await orderCache.fetch(id);
     if (seq !== requestSeq) return;
     activeOrder.order = order;
   } catch (error) {
@@ -34,9 +37,4 @@ export async function openOrder(id: number, options: { force?: boolean } = {}) {
 export function closeOrder() {
   requestSeq++;
   Object.assign(activeOrder, { id: null, order: null, loading: false, error: null });
-}
-
-/** Replaces the open order with a newer copy (a save, or a live update for the same id). */
-export function replaceActiveOrder(order: Order) {
-  if (activeOrder.id === order.id) activeOrder.order = order;
 }

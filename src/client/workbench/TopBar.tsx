@@ -8,6 +8,7 @@ import { folders, loadFolders } from '../state/folders.ts';
 import { session } from '../state/session.ts';
 import { ExtraMenu } from './ExtraMenu.tsx';
 import { useZoomLevel } from './use-zoom-level.ts';
+import { MagnifierIcon } from './MagnifierIcon.tsx';
 
 export function TopBar() {
   const [location, navigate] = useLocation();
@@ -55,7 +56,7 @@ export function TopBar() {
           onKeyDown={(event) => event.key === 'Escape' && (event.currentTarget.blur(), undefined)}
         />
         <button type="submit" aria-label="Zoeken" title="Zoeken">
-          🔍
+          <MagnifierIcon />
         </button>
         {query && (
           <button type="button" aria-label="Zoekopdracht wissen" title="Wissen" onClick={clear}>
