@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { Toaster } from 'sonner';
@@ -14,13 +15,15 @@ import { Workbench } from './workbench/Workbench.tsx';
 import { AdminShell } from './admin/AdminShell.tsx';
 import { AppTitle } from './workbench/AppTitle.tsx';
 
+const TOAST_MS = 5000;
+
 export function App() {
   const { status } = useSnapshot(appData);
   const { auth } = useSnapshot(session);
   return (
     <>
       <AppTitle />
-      <Toaster position="top-left" richColors closeButton duration={5000} />
+      <Toaster position="top-left" richColors closeButton duration={TOAST_MS} className="toasts" style={{ '--toast-ms': `${TOAST_MS}ms` } as CSSProperties} />
       <RestartOverlay />
       {status !== 'initialized' ? (
         <StartupScreen />

@@ -10,7 +10,6 @@ export const ui = proxy({
   cheatSheetOpen: false,
   /** Set by SERVER_RESTART: the app was updated and reloads. */
   restarting: false,
-  warning: null as string | null,
 });
 
 subscribe(ui, () => storage.write(SIDEBAR_KEY, ui.sidebarCollapsed));
