@@ -1,6 +1,16 @@
 // Every command of the workbench. A command file's name is its id.
 import type { Command } from '../src/client/commands/types.ts';
 import authLogout from './auth.logout.ts';
+import blockEditAddress from './block.editAddress.ts';
+import blockEditCard from './block.editCard.ts';
+import blockEditComment from './block.editComment.ts';
+import blockEditCustomer from './block.editCustomer.ts';
+import blockEditDeliveryDate from './block.editDeliveryDate.ts';
+import blockEditDeliveryMoment from './block.editDeliveryMoment.ts';
+import blockEditDeliveryStatus from './block.editDeliveryStatus.ts';
+import blockEditEmail from './block.editEmail.ts';
+import blockEditInvoiceEmail from './block.editInvoiceEmail.ts';
+import blockEditNotes from './block.editNotes.ts';
 import goAdmin from './go.admin.ts';
 import goDeliveryExpired from './go.deliveryExpired.ts';
 import goProcessed from './go.processed.ts';
@@ -11,6 +21,9 @@ import listLastPage from './list.lastPage.ts';
 import listNextPage from './list.nextPage.ts';
 import listPreviousPage from './list.previousPage.ts';
 import listRefresh from './list.refresh.ts';
+import logAdd from './log.add.ts';
+import orderMarkProcessed from './order.markProcessed.ts';
+import orderMoveToFolder from './order.moveToFolder.ts';
 import orderNext from './order.next.ts';
 import orderOpen from './order.open.ts';
 import orderPrevious from './order.previous.ts';
@@ -21,6 +34,16 @@ import sidebarToggle from './sidebar.toggle.ts';
 
 export const commands: readonly Command<any>[] = [
   authLogout,
+  blockEditAddress,
+  blockEditCard,
+  blockEditComment,
+  blockEditCustomer,
+  blockEditDeliveryDate,
+  blockEditDeliveryMoment,
+  blockEditDeliveryStatus,
+  blockEditEmail,
+  blockEditInvoiceEmail,
+  blockEditNotes,
   goAdmin,
   goDeliveryExpired,
   goProcessed,
@@ -31,6 +54,9 @@ export const commands: readonly Command<any>[] = [
   listNextPage,
   listPreviousPage,
   listRefresh,
+  logAdd,
+  orderMarkProcessed,
+  orderMoveToFolder,
   orderNext,
   orderOpen,
   orderPrevious,

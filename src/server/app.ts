@@ -16,6 +16,7 @@ import { validatorCompiler } from './validation.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { authRoutes } from './routes/auth.ts';
+import { mailRoutes } from './routes/mail.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { tagRoutes } from './routes/tags.ts';
 import { workbenchRoutes } from './routes/workbench.ts';
@@ -67,6 +68,7 @@ export async function buildApp({ config, database, mailer, logger }: AppParts): 
       await api.register(authRoutes);
       await api.register(workbenchRoutes);
       await api.register(orderRoutes);
+      await api.register(mailRoutes);
       await api.register(tagRoutes);
     },
     { prefix: '/gateway/api' },

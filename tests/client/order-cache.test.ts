@@ -47,3 +47,16 @@ describe('opening orders fetched ahead', () => {
     expect(activeOrder.error).toBe('Order 10000001 is niet gevonden');
   });
 });
+
+describe('refreshing the open order', () => {
+  it('keeps it on screen while the newer copy is fetched', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json({ id: 10000001, version: 1, comment: 'eerst' }));
+    await openOrder(10000001);
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json({ id: 10000001, version: 2, comment: 'daarna' }));
+    const refreshing = openOrder(10000001, { force: true });
+    expect(activeOrder.loading).toBe(false);
+    expect(activeOrder.order).toMatchObject({ comment: 'eerst' });
+    await refreshing;
+    expect(activeOrder.order).toMatchObject({ version: 2, comment: 'daarna' });
+  });
+});

@@ -42,7 +42,7 @@ export async function startTestApp(kind: DatabaseKind, overrides: Partial<Config
     passwordCost: TEST_PASSWORD_COST,
     ...overrides,
   };
-  const mailer = createMailer({ from: config.mailFrom, dataDir });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir });
   const app = await buildApp({ config, database, mailer, logger: false });
   await app.ready();
 

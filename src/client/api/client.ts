@@ -65,7 +65,7 @@ async function request<T>(method: string, path: string, init: { query?: Query; b
 
 export const api = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
-  post: <T>(path: string, json?: unknown) => request<T>('POST', path, { json }),
+  post: <T>(path: string, json?: unknown, headers?: Record<string, string>) => request<T>('POST', path, { json, headers }),
   postForm: <T>(path: string, fields: Record<string, string>) =>
     request<T>('POST', path, {
       body: new URLSearchParams(fields).toString(),

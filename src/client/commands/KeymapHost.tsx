@@ -1,13 +1,19 @@
+import { useEffect } from 'react';
 import { useHotkeys } from 'react-hotkeys-hook';
+import { createChordGuard } from './chord-guard.ts';
 import { commandContext } from './command-context.ts';
 import { keyBindings, type CompiledBinding } from './registry.ts';
 import { runCommand } from './run-command.ts';
+import { isTextField } from './text-field.ts';
 
 // keymaps/default.json writes chords with a space ('g n'); react-hotkeys-hook writes sequences with '>'.
 const toHotkey = (key: string) => key.split(' ').join('>');
 // Symbols are matched by the character typed, so '?' works on every keyboard layout; the Shift that typed it
 // is part of the character, not a modifier to match.
 const isSymbol = (key: string) => /^[^\w\s]$/.test(key);
+const isChord = (key: string) => key.includes(' ');
+
+const chordGuard = createChordGuard(new Set(keyBindings.filter((b) => isChord(b.key)).map((b) => b.key.split(' ')[0])));
 
 function Binding({ binding }: { binding: CompiledBinding }) {
   useHotkeys(
@@ -18,7 +24,8 @@ function Binding({ binding }: { binding: CompiledBinding }) {
       enableOnContentEditable: true,
       useKey: isSymbol(binding.key),
       ignoreModifiers: isSymbol(binding.key),
-      enabled: () => binding.matches(commandContext().flags),
+      enabled: (event) =>
+        binding.matches(commandContext().flags) && (isChord(binding.key) || chordGuard.allowsSingleKey(event)),
       preventDefault: true,
     },
   );
@@ -27,6 +34,11 @@ function Binding({ binding }: { binding: CompiledBinding }) {
 
 /** Listens for every key of the keymap; whether a key does something is decided by its when-clause. */
 export function KeymapHost() {
+  useEffect(() => {
+    const observe = (event: KeyboardEvent) => chordGuard.observe(event, isTextField(event.target));
+    window.addEventListener('keydown', observe, true);
+    return () => window.removeEventListener('keydown', observe, true);
+  }, []);
   return (
     <>
       {keyBindings.map((binding) => (

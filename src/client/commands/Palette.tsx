@@ -9,6 +9,7 @@ import { commandContext } from './command-context.ts';
 import { commandsById, keyLabel } from './registry.ts';
 import { runCommand } from './run-command.ts';
 import { appActions } from './app-actions.ts';
+import { FolderPicker } from './FolderPicker.tsx';
 import { useOrderSearch } from './use-order-search.ts';
 import './palette.css';
 
@@ -41,60 +42,64 @@ export function Palette() {
   ];
 
   return (
-    <Command.Dialog
-      open={paletteOpen}
-      onOpenChange={(open) => (open ? (ui.paletteOpen = true) : close())}
-      label="Opdrachtenpalet"
-      className="palette"
-      overlayClassName="palette__overlay"
-    >
-      <Command.Input value={text} onValueChange={setText} placeholder="Typ een ordernummer, map of opdracht…" />
-      <Command.List>
-        <Command.Empty>{searching ? 'Zoeken…' : 'Niets gevonden'}</Command.Empty>
-        {looksLikeOrderNumber(text) && (
-          <Command.Group heading="Order">
-            <Command.Item value={`order ${text}`} onSelect={() => choose(() => void runCommand('order.open', { code: text.trim() }, 'palette'))}>
-              Order {text.trim()} openen
-            </Command.Item>
-          </Command.Group>
-        )}
-        {results.length > 0 && (
-          <Command.Group heading="Gevonden orders">
-            {results.map((order) => (
-              <Command.Item
-                key={order.id}
-                value={`${order.orderNumber} ${order.customer} ${text}`}
-                onSelect={() => choose(() => void runCommand('order.open', { code: order.orderNumber }, 'palette'))}
-              >
-                <span>{order.orderNumber}</span>
-                <span className="palette__meta">
-                  {order.customer} · {formatDate(order.deliveryDate)}
-                </span>
+    <>
+      <Command.Dialog
+        open={paletteOpen}
+        onOpenChange={(open) => (open ? (ui.paletteOpen = true) : close())}
+        label="Opdrachtenpalet"
+        className="palette"
+        overlayClassName="palette__overlay"
+      >
+        <Command.Input value={text} onValueChange={setText} placeholder="Typ een ordernummer, map of opdracht…" />
+        <Command.List>
+          <Command.Empty>{searching ? 'Zoeken…' : 'Niets gevonden'}</Command.Empty>
+          {looksLikeOrderNumber(text) && (
+            <Command.Group heading="Order">
+              <Command.Item value={`order ${text}`} onSelect={() => choose(() => void runCommand('order.open', { code: text.trim() }, 'palette'))}>
+                Order {text.trim()} openen
+              </Command.Item>
+            </Command.Group>
+          )}
+          {results.length > 0 && (
+            <Command.Group heading="Gevonden orders">
+              {results.map((order) => (
+                <Command.Item
+                  key={order.id}
+                  value={`${order.orderNumber} ${order.customer} ${text}`}
+                  onSelect={() => choose(() => void runCommand('order.open', { code: order.orderNumber }, 'palette'))}
+                >
+                  <span>{order.orderNumber}</span>
+                  <span className="palette__meta">
+                    {order.customer} · {formatDate(order.deliveryDate)}
+                  </span>
+                </Command.Item>
+              ))}
+            </Command.Group>
+          )}
+          <Command.Group heading="Mappen">
+            {folderTargets.map((target) => (
+              <Command.Item key={target.path} value={`map ${target.label}`} onSelect={() => choose(() => appActions.goTo(target.path))}>
+                {target.label}
               </Command.Item>
             ))}
           </Command.Group>
-        )}
-        <Command.Group heading="Mappen">
-          {folderTargets.map((target) => (
-            <Command.Item key={target.path} value={`map ${target.label}`} onSelect={() => choose(() => appActions.goTo(target.path))}>
-              {target.label}
-            </Command.Item>
-          ))}
-        </Command.Group>
-        <Command.Group heading="Opdrachten">
-          {available.map((command) => (
-            <Command.Item
-              key={command.id}
-              value={`${command.title} ${command.id}`}
-              keywords={[...(command.keywords ?? [])]}
-              onSelect={() => choose(() => void runCommand(command.id, undefined, 'palette'))}
-            >
-              <span>{command.title}</span>
-              {keyLabel(command.id) && <kbd>{keyLabel(command.id)}</kbd>}
-            </Command.Item>
-          ))}
-        </Command.Group>
-      </Command.List>
-    </Command.Dialog>
+          <Command.Group heading="Opdrachten">
+            {available.map((command) => (
+              <Command.Item
+                key={command.id}
+                value={`${command.title} ${command.id}`}
+                keywords={[...(command.keywords ?? [])]}
+                onSelect={() => choose(() => void runCommand(command.id, undefined, 'palette'))}
+              >
+                <span>{command.title}</span>
+                {keyLabel(command.id) && <kbd>{keyLabel(command.id)}</kbd>}
+              </Command.Item>
+            ))}
+          </Command.Group>
+        </Command.List>
+      </Command.Dialog>
+      {/* Mounted with the palette: the folder-picking sibling of it (order.moveToFolder). */}
+      <FolderPicker />
+    </>
   );
 }

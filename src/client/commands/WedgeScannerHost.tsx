@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { runCommand } from './run-command.ts';
 import { createWedgeScanner } from './wedge-scanner.ts';
+import { isTextField } from './text-field.ts';
 
-const isTextField = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.isContentEditable);
 
 /** Opens the order a keyboard-wedge scanner scans, through the same command as the palette and the camera. */
 export function WedgeScannerHost() {

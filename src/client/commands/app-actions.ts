@@ -1,13 +1,16 @@
 import { toast } from 'sonner';
 import type { AppActions } from './types.ts';
+import { chooseFolder } from './folder-picker.ts';
 import { formatOrderRoute } from '../../shared/routes.ts';
 import type { Order, OrderList } from '../../shared/schema/order.ts';
 import { api, ApiError } from '../api/client.ts';
 import { navigate } from '../navigation.ts';
+import { markProcessed, startEditing } from '../state/order-edit.ts';
 import { refreshOrderList } from '../state/order-list.ts';
 import { toggleSidebar, ui } from '../state/ui.ts';
 
 export const SEARCH_INPUT_ID = 'werkplaats-search';
+export const LOG_ENTRY_INPUT_ID = 'werkplaats-new-log-entry';
 
 /** A barcode's first 12 digits are the order id; anything else is looked up as an order number. */
 async function findOrder(code: string) {
@@ -37,8 +40,12 @@ export const appActions: AppActions = {
     ui.cheatSheetOpen = !ui.cheatSheetOpen;
   },
   focusSearch: () => document.getElementById(SEARCH_INPUT_ID)?.focus(),
+  editBlock: startEditing,
+  markProcessed,
+  focusNewLogEntry: () => document.getElementById(LOG_ENTRY_INPUT_ID)?.focus(),
   toggleSidebar,
   logout: () => navigate('/auth/logout'),
+  chooseFolder,
   findOrder,
   notify: {
     success: (message) => toast.success(message),

@@ -6,20 +6,15 @@ import { activeOrder } from '../state/active-order.ts';
 import { orderList } from '../state/order-list.ts';
 import { isAdministrator } from '../state/session.ts';
 import { ui } from '../state/ui.ts';
+import { isTextField } from './text-field.ts';
 
-function isTyping(): boolean {
-  const element = document.activeElement as HTMLElement | null;
-  if (!element) return false;
-  const tag = element.tagName;
-  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || element.isContentEditable;
-}
 
 /** A snapshot of the app for commands: read fresh every time a command is considered. */
 export function commandContext(): CommandContext {
   const route = currentOrderRoute();
   const { total, pageSize, page } = orderList.meta;
   const flags: WhenContext = {
-    inputFocus: isTyping(),
+    inputFocus: isTextField(document.activeElement),
     'route.order': route !== null,
     'route.sendTo': route?.action?.startsWith('sendTo') ?? false,
     'route.viewFlorist': route?.action === 'viewFlorist',

@@ -1,6 +1,7 @@
 import type { Order, OrderListItem } from '../../shared/schema/order.ts';
 import type { OrderRoute } from '../../shared/routes.ts';
 import type { WhenContext } from '../../shared/commands/when.ts';
+import type { EditableBlockId } from '../state/order-edit.ts';
 
 /** What commands may do to the app; the real one is app-actions.ts, tests pass a fake. */
 export interface AppActions {
@@ -10,8 +11,15 @@ export interface AppActions {
   showPalette(): void;
   toggleShortcuts(): void;
   focusSearch(): void;
+  /** Opens a block of the open order for editing, its first field focused. */
+  editBlock(block: EditableBlockId): void;
+  /** Marks the open order 'Verwerkt'; rejects with the server's message. */
+  markProcessed(): Promise<void>;
+  focusNewLogEntry(): void;
   toggleSidebar(): void;
   logout(): void;
+  /** Lets the user pick a numeric folder; null when cancelled. */
+  chooseFolder(): Promise<{ id: number; title: string } | null>;
   /** Finds an order by its number or the digits of its barcode; rejects with a Dutch message. */
   findOrder(code: string): Promise<{ id: number; orderNumber: string }>;
   notify: { success(message: string): void; info(message: string): void; error(message: string): void };

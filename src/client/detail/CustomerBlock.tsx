@@ -1,19 +1,27 @@
+import { CustomerFields } from '../../shared/domain/order-rules.ts';
+import { AddressFields } from './AddressFields.tsx';
 import { AddressLines } from './AddressLines.tsx';
-import { DetailBlock } from './DetailBlock.tsx';
+import { EditableBlock } from './EditableBlock.tsx';
+import { SelectField, TextField } from './EditFields.tsx';
 import type { OrderSnapshot } from './order-snapshot.ts';
 
 type Customer = OrderSnapshot['customer'];
 
 const SALUTATIONS: Readonly<Record<Customer['name']['gender'], string>> = { M: 'Dhr.', F: 'Mevr.', U: '' };
+const SALUTATION_OPTIONS = [
+  { value: 'M', label: 'Dhr.' },
+  { value: 'F', label: 'Mevr.' },
+  { value: 'U', label: 'Onbekend' },
+] as const;
 
 /** 'Mevr. M. van Brouwer': salutation, initials, middle name and last name, skipping what is empty. */
 function customerName(name: Customer['name']): string {
   return [SALUTATIONS[name.gender], name.initials, name.middleName, name.lastName].filter(Boolean).join(' ');
 }
 
-export function CustomerBlock({ customer }: { customer: Customer }) {
+function CustomerView({ customer }: { customer: Customer }) {
   return (
-    <DetailBlock title="Klant">
+    <>
       {customer.companyTitle && <div className="detail-strong">{customer.companyTitle}</div>}
       <div className={customer.companyTitle ? undefined : 'detail-strong'}>{customerName(customer.name)}</div>
       <AddressLines address={customer.address} />
@@ -21,6 +29,45 @@ export function CustomerBlock({ customer }: { customer: Customer }) {
       {customer.reference && <div>Referentie: {customer.reference}</div>}
       {customer.invoiceEmailAddress && <div>Factuur: {customer.invoiceEmailAddress}</div>}
       {customer.anonymous && <div className="detail-none">Wil anoniem blijven</div>}
-    </DetailBlock>
+    </>
+  );
+}
+
+export function CustomerBlock({ customer }: { customer: Customer }) {
+  const { street, streetNumber, zipcode, city, countryCode } = customer.address;
+  return (
+    <EditableBlock
+      block="customer"
+      title="Klant"
+      view={<CustomerView customer={customer} />}
+      struct={CustomerFields}
+      initialValues={() => ({
+        customer: {
+          companyTitle: customer.companyTitle,
+          name: { ...customer.name },
+          address: { street, streetNumber, zipcode, city, countryCode },
+          phoneNumber: customer.phoneNumber,
+          reference: customer.reference,
+          invoiceEmailAddress: customer.invoiceEmailAddress,
+        },
+      })}
+      // The PUT takes the whole customer: the e-mail address and the anonymous flag stay as the order has them.
+      toChanges={({ customer: edited }) => ({
+        customer: { ...customer, ...edited, address: { ...customer.address, ...edited.address } },
+      })}
+      fields={
+        <>
+          <TextField name="customer.companyTitle" label="Bedrijf" />
+          <SelectField name="customer.name.gender" label="Aanhef" options={SALUTATION_OPTIONS} />
+          <TextField name="customer.name.initials" label="Voorletters" />
+          <TextField name="customer.name.middleName" label="Tussenvoegsel" />
+          <TextField name="customer.name.lastName" label="Achternaam" />
+          <AddressFields prefix="customer.address" />
+          <TextField name="customer.phoneNumber" label="Telefoon" />
+          <TextField name="customer.reference" label="Referentie" />
+          <TextField name="customer.invoiceEmailAddress" label="Factuur e-mail" />
+        </>
+      }
+    />
   );
 }

@@ -10,13 +10,18 @@ import { DetailLinks } from './DetailLinks.tsx';
 import { DetailWarnings } from './DetailWarnings.tsx';
 import { InternalLogBlock } from './InternalLogBlock.tsx';
 import { OrderLinesTable } from './OrderLinesTable.tsx';
+import { MailButtons } from './mail/MailButtons.tsx';
 import type { OrderSnapshot } from './order-snapshot.ts';
 import { RecipientBlock } from './RecipientBlock.tsx';
-import {
-  DeliveryDateBlock, DeliveryMomentBlock, DeliveryStatusBlock, EmailBlock, PaymentBlock, TextBlock,
-} from './ValueBlocks.tsx';
+import { DeliveryDateBlock, DeliveryMomentBlock } from './DateBlocks.tsx';
+import { DeliveryStatusBlock } from './DeliveryStatusBlock.tsx';
+import { CustomerEmailBlock, InvoiceEmailBlock } from './EmailBlocks.tsx';
+import { GuestbookCheckbox } from './GuestbookCheckbox.tsx';
+import { CommentBlock, NotesBlock } from './TextBlocks.tsx';
+import { TreatmentBlock } from './TreatmentBlock.tsx';
+import { PaymentBlock } from './PaymentBlock.tsx';
 
-/** The read-only view of one loaded order. */
+/** One loaded order: its blocks, each editable with its pencil or command. */
 export function OrderDetail({ order, route }: { order: OrderSnapshot; route: OrderRoute }) {
   const { features } = useSnapshot(appData);
   const nameOf = (carrier: string) => transporterName(carrier, features);
@@ -27,22 +32,24 @@ export function OrderDetail({ order, route }: { order: OrderSnapshot; route: Ord
       <DetailWarnings order={order} />
       <DetailLinks order={order} route={route} trackingUrl={customerTrackingUrl(carriers)} />
       <div className="detail-blocks">
-        <DeliveryDateBlock date={order.deliveryDate} />
+        <DeliveryDateBlock order={order} />
         <DeliveryMomentBlock order={order} />
         <CardBlock card={order.card} isMourning={order.isMourning} />
-        <TextBlock title="Interne notities" text={order.description} />
-        <TextBlock title="Opmerking klant" text={order.comment} />
+        <NotesBlock description={order.description} />
+        <CommentBlock comment={order.comment} />
         <RecipientBlock recipient={order.recipient} />
         <CustomerBlock customer={order.customer} />
-        <EmailBlock title="E-mail klant" address={order.customer.emailAddress} />
-        <EmailBlock title="Factuur e-mail" address={order.customer.invoiceEmailAddress} />
+        <CustomerEmailBlock address={order.customer.emailAddress} />
+        <InvoiceEmailBlock address={order.customer.invoiceEmailAddress} />
         <DeliveryStatusBlock status={order.deliveryStatus} houseNumber={order.deliveryStatusNr} />
         <PaymentBlock method={order.paymentMethod.title} isPaid={order.isPaid} />
-        <TextBlock title="Verwerking" text={order.treatment} />
+        <TreatmentBlock treatment={order.treatment} />
       </div>
+      <GuestbookCheckbox orderId={order.id} checked={order.attribute_29836110} />
       <OrderLinesTable order={order} />
+      <MailButtons order={order} />
       <CarrierRows carriers={carriers} nameOf={nameOf} />
-      {isFeatureOn(features, 'internalLog') && <InternalLogBlock entries={order.internalLog} />}
+      {isFeatureOn(features, 'internalLog') && <InternalLogBlock orderId={order.id} entries={order.internalLog} />}
     </article>
   );
 }

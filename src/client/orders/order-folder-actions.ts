@@ -1,21 +1,27 @@
 // Moving an order into or out of a folder from the list; the list and the folder counts follow at once.
 import { toast } from 'sonner';
+import type { OrderListItem } from '../../shared/schema/order.ts';
 import { api } from '../api/client.ts';
 import { loadFolders } from '../state/folders.ts';
-import { removeFromOrderList } from '../state/order-list.ts';
+import { applyOrderChange } from '../state/order-list.ts';
 
-async function changeFolder(orderId: number, call: () => Promise<unknown>) {
+/**
+ * Resolves to whether the change was made; a refusal is shown as a toast. The server answers the order's new
+ * list row: it leaves a folder view it no longer belongs in, and stays (with its new folder) in a search.
+ */
+async function changeFolder(call: () => Promise<OrderListItem>): Promise<boolean> {
   try {
-    await call();
-    removeFromOrderList(orderId);
+    applyOrderChange(await call());
     void loadFolders();
+    return true;
   } catch (error) {
     toast.error((error as Error).message);
+    return false;
   }
 }
 
 export const moveOrderToFolder = (orderId: number, tagId: number) =>
-  changeFolder(orderId, () => api.post(`/workbench/tag/${tagId}`, { objectId: orderId, objectType: 'Order' }));
+  changeFolder(() => api.post<OrderListItem>(`/workbench/tag/${tagId}`, { objectId: orderId, objectType: 'Order' }));
 
 export const removeOrderFromFolder = (orderId: number, tagId: number) =>
-  changeFolder(orderId, () => api.del(`/workbench/order/${orderId}/tag/${tagId}`));
+  changeFolder(() => api.del<OrderListItem>(`/workbench/order/${orderId}/tag/${tagId}`));

@@ -19,7 +19,9 @@ let requestSeq = 0;
 export async function openOrder(id: number, options: { force?: boolean } = {}) {
   if (!options.force && activeOrder.id === id && activeOrder.order && !activeOrder.error) return;
   const seq = ++requestSeq;
-  const cached = options.force ? undefined : orderCache.get(id);
+  // Refreshing the order on screen keeps it there (and any block being edited, with what was typed in it).
+  const shown = activeOrder.id === id && activeOrder.order ? activeOrder.order : undefined;
+  const cached = shown ?? (options.force ? undefined : orderCache.get(id));
   Object.assign(activeOrder, { id, order: cached ?? null, loading: !cached, error: null });
   try {
     const order = await orderCache.fetch(id);

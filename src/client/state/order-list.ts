@@ -1,5 +1,6 @@
 import { proxy, ref } from 'valtio';
 import type { TagRef } from '../../shared/domain/constants.ts';
+import { listViewMatches } from '../../shared/domain/folder-match.ts';
 import type { OrderList, OrderListItem } from '../../shared/schema/order.ts';
 import { api } from '../api/client.ts';
 
@@ -62,6 +63,33 @@ export function removeFromOrderList(orderId: number) {
   if (!orderList.items.some((item) => item.id === orderId)) return;
   orderList.items = ref(orderList.items.filter((item) => item.id !== orderId));
   orderList.meta.total = Math.max(0, orderList.meta.total - 1);
+}
+
+/** The server's list order: delivery date, then id. */
+const listOrder = (a: OrderListItem, b: OrderListItem) => a.deliveryDate.localeCompare(b.deliveryDate) || a.id - b.id;
+
+/**
+ * Brings a changed order into the visible list without refetching it (spec §4 list updates). A folder view keeps it
+ * in place, inserts it in list order or drops it, by whether it still belongs (folder-match.ts); the total follows.
+ * An insert outside this page's range only changes the total. A search keeps its rows: a present order is replaced.
+ */
+export function applyOrderChange(item: OrderListItem, now: Date = new Date()) {
+  const { request, items, meta } = orderList;
+  if (!request) return;
+  const index = items.findIndex((candidate) => candidate.id === item.id);
+  const belongs = request.query ? index >= 0 : listViewMatches(item, request.tags, now);
+  if (index >= 0 && belongs) {
+    orderList.items = ref(items.map((candidate) => (candidate.id === item.id ? item : candidate)));
+  } else if (index >= 0) {
+    removeFromOrderList(item.id);
+  } else if (belongs) {
+    meta.total += 1;
+    const position = items.filter((candidate) => listOrder(candidate, item) < 0).length;
+    const beforeThisPage = position === 0 && meta.page > 1;
+    const afterThisPage = position === items.length && items.length >= meta.pageSize;
+    if (beforeThisPage || afterThisPage) return;
+    orderList.items = ref([...items.slice(0, position), item, ...items.slice(position)].slice(0, meta.pageSize));
+  }
 }
 
 // The page size comes from the server; `?pageSize=` on the address the workbench was opened with overrides it

@@ -9,6 +9,13 @@ export interface NewMailJob {
   createdBy?: string;
 }
 
+export interface MailJobRow {
+  id: number;
+  order_id: number | null;
+  mail_type: string;
+  status: 'queued' | 'outbox' | 'sent' | 'failed';
+}
+
 export async function insertMailJob(db: Db, job: NewMailJob): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO mail_jobs (order_id, mail_type, recipient, subject, body_text, created_by)
@@ -23,5 +30,38 @@ export async function finishMailJob(db: Db, id: number, status: 'sent' | 'outbox
     `UPDATE mail_jobs SET status = $2, error = $3, sent_at = CASE WHEN $2 = 'failed' THEN NULL ELSE now() END
       WHERE id = $1`,
     [id, status, error ?? null],
+  );
+}
+
+/**
+ * Inserts the job under its idempotency key, or nothing when the key is taken: the UNIQUE key decides which of
+ * two concurrent requests sends. Returns the new job's id, or undefined when another request owns the key.
+ */
+export async function claimMailJob(db: Db, job: NewMailJob, idempotencyKey: string): Promise<number | undefined> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO mail_jobs (order_id, mail_type, recipient, subject, body_text, created_by, idempotency_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+    [job.orderId ?? null, job.mailType, job.recipient, job.subject, job.bodyText, job.createdBy ?? null, idempotencyKey],
+  );
+  return rows[0]?.id;
+}
+
+export async function findMailJobByKey(db: Db, idempotencyKey: string): Promise<MailJobRow | undefined> {
+  const { rows } = await db.query<MailJobRow>(
+    'SELECT id, order_id, mail_type, status FROM mail_jobs WHERE idempotency_key = $1',
+    [idempotencyKey],
+  );
+  return rows[0];
+}
+
+/**
+ * Stamps the order with the time of its last mail of this type. The order's `version` stays: a mail is not an
+ * edit of the order's content, and moving it would make a colleague's open edit stale for nothing.
+ */
+export async function recordOrderMailSent(db: Db, orderId: number, mailType: string): Promise<void> {
+  await db.query(
+    `UPDATE orders SET mail_jobs = mail_jobs || jsonb_build_object($2::text, extract(epoch FROM now())::bigint)
+      WHERE id = $1`,
+    [orderId, mailType],
   );
 }

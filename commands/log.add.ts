@@ -1,0 +1,10 @@
+import { defineCommand } from '../src/client/commands/types.ts';
+
+export default defineCommand({
+  id: 'log.add',
+  title: 'Notitie toevoegen',
+  group: 'Order',
+  keywords: ['interne log', 'notitie'],
+  when: (context) => context.activeOrder !== null && context.flags['order.open'] === true,
+  run: (context) => context.app.focusNewLogEntry(),
+});

@@ -1,0 +1,16 @@
+import { defineCommand } from '../src/client/commands/types.ts';
+import { isUnprocessed } from '../src/shared/domain/order-rules.ts';
+
+/** Finalises an unprocessed order and returns to the list it was opened from (spec §4 Order processing). */
+export default defineCommand({
+  id: 'order.markProcessed',
+  title: 'Order verwerken',
+  group: 'Order',
+  keywords: ['verwerkt', 'afronden', 'klaar'],
+  when: (context) => context.activeOrder !== null && isUnprocessed(context.activeOrder.treatment),
+  run: async (context) => {
+    await context.app.markProcessed();
+    context.app.notify.success('Order is verwerkt');
+    if (context.route) context.app.goTo({ ...context.route, id: undefined, action: undefined });
+  },
+});

@@ -1,0 +1,26 @@
+import { defineCommand, type CommandContext } from '../src/client/commands/types.ts';
+import { moveOrderToFolder } from '../src/client/orders/order-folder-actions.ts';
+
+function openOrderNumber(context: CommandContext, orderId: number): string {
+  if (context.activeOrder?.id === orderId) return context.activeOrder.orderNumber;
+  return context.listItems.find((item) => item.id === orderId)?.orderNumber ?? String(orderId);
+}
+
+/** Moves the open order to a numeric folder chosen with the keyboard; it leaves the list like a dragged order. */
+export default defineCommand({
+  id: 'order.moveToFolder',
+  title: 'Verplaats naar map…',
+  group: 'Order',
+  keywords: ['map', 'tag', 'verplaatsen'],
+  when: (context) => typeof context.route?.id === 'number',
+  run: async (context) => {
+    const orderId = context.route?.id;
+    if (typeof orderId !== 'number') return;
+    const folder = await context.app.chooseFolder();
+    if (!folder) return;
+    const orderNumber = openOrderNumber(context, orderId);
+    if (await moveOrderToFolder(orderId, folder.id)) {
+      context.app.notify.success(`Order ${orderNumber} is verplaatst naar ${folder.title}`);
+    }
+  },
+});

@@ -1,0 +1,88 @@
+import { superstructResolver } from '@hookform/resolvers/superstruct';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { FormProvider, useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import type { Struct } from 'superstruct';
+import { useSnapshot } from 'valtio';
+import { editing, saveBlock, startEditing, stopEditing, type EditableBlockId, type OrderChanges } from '../state/order-edit.ts';
+import { DetailBlock } from './DetailBlock.tsx';
+
+interface EditableBlockProps<Values extends FieldValues> {
+  block: EditableBlockId;
+  title: string;
+  /** What the block shows when it is not being edited. */
+  view: ReactNode;
+  struct: Struct<Values, unknown>;
+  /** The form's values, read from the order when editing starts. */
+  initialValues: () => Values;
+  /** The PUT fields for accepted values; called at save time, so it merges onto the newest order. */
+  toChanges: (values: Values) => OrderChanges;
+  /** The inputs (EditFields), first one focused. */
+  fields: ReactNode;
+}
+
+/** An order detail block with a pencil: view, then editing; Opslaan saves, Annuleren or Escape returns (spec §4). */
+export function EditableBlock<Values extends FieldValues>(props: EditableBlockProps<Values>) {
+  const { block } = useSnapshot(editing);
+  const isEditing = block === props.block;
+  const pencil = (
+    <button type="button" className="detail-block__edit" aria-label={`Bewerken: ${props.title}`} title={`Bewerken: ${props.title}`}
+      onClick={() => startEditing(props.block)} disabled={isEditing}>
+      ✎
+    </button>
+  );
+  return (
+    <DetailBlock title={props.title} action={pencil}>
+      {isEditing ? <EditForm {...props} /> : props.view}
+    </DetailBlock>
+  );
+}
+
+type Problem = { kind: 'conflict' | 'failed'; message: string } | null;
+
+function EditForm<Values extends FieldValues>({ title, struct, initialValues, toChanges, fields }: EditableBlockProps<Values>) {
+  const form = useForm<Values>({
+    resolver: superstructResolver(struct),
+    mode: 'onTouched',
+    defaultValues: initialValues() as DefaultValues<Values>,
+  });
+  const [problem, setProblem] = useState<Problem>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('input, textarea, select')?.focus();
+  }, []);
+
+  const submit = form.handleSubmit(async (values) => {
+    setProblem(null);
+    const outcome = await saveBlock(toChanges(values));
+    if (outcome.kind === 'conflict' || outcome.kind === 'failed') setProblem(outcome);
+    if (outcome.kind === 'invalid') {
+      for (const error of outcome.errors) form.setError(error.field as Path<Values>, { type: 'server', message: error.message });
+    }
+  });
+
+  const cancelOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    // The form owns this Escape: it must not also close an action panel behind the detail.
+    event.stopPropagation();
+    stopEditing();
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form ref={formRef} className="edit-form" aria-label={`${title} bewerken`} noValidate onSubmit={submit} onKeyDown={cancelOnEscape}>
+        {problem?.kind === 'conflict' && <p className="edit-form__conflict" role="alert">{problem.message}</p>}
+        {problem?.kind === 'failed' && (
+          <div className="edit-form__error" role="alert">
+            <strong>Er is een fout opgetreden</strong> {problem.message}
+          </div>
+        )}
+        {fields}
+        <div className="edit-form__buttons">
+          <button type="submit" disabled={form.formState.isSubmitting}>Opslaan</button>
+          <button type="button" onClick={stopEditing}>Annuleren</button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

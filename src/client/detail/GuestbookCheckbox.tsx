@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { GUESTBOOK_ATTRIBUTE_ID } from '../../shared/domain/constants.ts';
+import type { Order } from '../../shared/schema/order.ts';
+import { api } from '../api/client.ts';
+import { replaceOpenOrder } from '../state/order-edit.ts';
+
+/** The order attribute 'no guestbook invitation'; saved at once when ticked or unticked. */
+export function GuestbookCheckbox({ orderId, checked }: { orderId: number; checked: boolean }) {
+  const [saving, setSaving] = useState(false);
+  const save = async (value: boolean) => {
+    setSaving(true);
+    try {
+      replaceOpenOrder(await api.put<Order>(`/workbench/order/${orderId}/attribute/${GUESTBOOK_ATTRIBUTE_ID}`, { value }));
+    } catch {
+      toast.error('Kan eigenschap niet opslaan!');
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <label className="detail-check">
+      <input type="checkbox" checked={checked} disabled={saving} onChange={(event) => void save(event.target.checked)} />{' '}
+      Geen uitnodiging gastenboek
+    </label>
+  );
+}

@@ -1,0 +1,17 @@
+import { NOT_ON_ACCOUNT_PAYMENT_METHOD_IDS } from '../../../shared/domain/constants.ts';
+
+export type OrderMailType = 'KiB' | 'AddressError' | 'Confirmation' | 'NotOnAccount';
+
+/** The Dutch name of each mail, as on its button and in '{mail} mail is verstuurd'. */
+export const MAIL_LABELS: Readonly<Record<OrderMailType, string>> = {
+  KiB: 'Klant in Beeld',
+  AddressError: 'Adres fout',
+  Confirmation: 'Bevestiging',
+  NotOnAccount: 'Niet op rekening',
+};
+
+/** The mails an order offers: 'Niet op rekening' only for the payment methods it is about (spec §9). */
+export function mailTypesFor(paymentMethodId: number): OrderMailType[] {
+  const types: OrderMailType[] = ['KiB', 'AddressError', 'Confirmation'];
+  return NOT_ON_ACCOUNT_PAYMENT_METHOD_IDS.includes(paymentMethodId) ? [...types, 'NotOnAccount'] : types;
+}

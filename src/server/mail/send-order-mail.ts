@@ -1,0 +1,67 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { NOT_ON_ACCOUNT_PAYMENT_METHOD_IDS } from '../../shared/domain/constants.ts';
+import type { Order } from '../../shared/schema/order.ts';
+import type { Db } from '../db/database.ts';
+import { claimMailJob, findMailJobByKey, insertMailJob, recordOrderMailSent, type NewMailJob } from '../db/mail-jobs.ts';
+import { HttpError } from '../http-errors.ts';
+import { sendMailJob } from './deliver.ts';
+import type { Mailer } from './mailer.ts';
+import { orderMailTemplates, type OrderMailType } from './templates/index.ts';
+
+export const orderMailMessages = {
+  failed: 'Kan mail niet versturen!',
+  noEmail: 'Er is geen e-mailadres van de klant bekend bij deze order',
+  notOnAccount: "De mail 'Niet op rekening' hoort alleen bij orders die op rekening of achteraf betaald worden",
+  inProgress: 'Deze mail wordt al verstuurd',
+  keyReused: 'Deze Idempotency-Key is al gebruikt voor een andere mail',
+} as const;
+
+export interface OrderMailDeps {
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+export interface OrderMailRequest {
+  type: OrderMailType;
+  sentBy: string;
+  idempotencyKey?: string;
+}
+
+/** 'sent' when this call sent the mail, 'replayed' when an earlier call with the same key already did. */
+export type OrderMailOutcome = 'sent' | 'replayed';
+
+/** Sends one of the order mails to the customer, records the job and stamps the order with the time. */
+export async function sendOrderMail(deps: OrderMailDeps, order: Order, request: OrderMailRequest): Promise<OrderMailOutcome> {
+  const recipient = order.customer.emailAddress.trim();
+  if (!recipient) throw new HttpError(422, orderMailMessages.noEmail, 'NO_EMAIL');
+  if (request.type === 'NotOnAccount' && !NOT_ON_ACCOUNT_PAYMENT_METHOD_IDS.includes(order.paymentMethod.id)) {
+    throw new HttpError(400, orderMailMessages.notOnAccount, 'NOT_ON_ACCOUNT');
+  }
+  const { subject, text } = orderMailTemplates[request.type](order);
+  const job: NewMailJob = { orderId: order.id, mailType: request.type, recipient, subject, bodyText: text, createdBy: request.sentBy };
+  const id = request.idempotencyKey
+    ? await claimMailJob(deps.db, job, request.idempotencyKey)
+    : await insertMailJob(deps.db, job);
+  if (id === undefined) return replay(deps.db, order.id, request.type, request.idempotencyKey!);
+
+  try {
+    await sendMailJob(deps.db, deps.mailer, id, job);
+  } catch (error) {
+    deps.log.error({ err: error, mailJobId: id }, 'Mail niet verstuurd');
+    throw new HttpError(502, orderMailMessages.failed, 'MAIL_FAILED');
+  }
+  await recordOrderMailSent(deps.db, order.id, request.type);
+  return 'sent';
+}
+
+/** Answers a repeated key with what the first request with that key got, without sending again. */
+async function replay(db: Db, orderId: number, type: OrderMailType, idempotencyKey: string): Promise<OrderMailOutcome> {
+  const first = await findMailJobByKey(db, idempotencyKey);
+  if (!first || Number(first.order_id) !== orderId || first.mail_type !== type) {
+    throw new HttpError(422, orderMailMessages.keyReused, 'IDEMPOTENCY_KEY_REUSED');
+  }
+  if (first.status === 'queued') throw new HttpError(409, orderMailMessages.inProgress, 'MAIL_IN_PROGRESS');
+  if (first.status === 'failed') throw new HttpError(502, orderMailMessages.failed, 'MAIL_FAILED');
+  return 'replayed';
+}

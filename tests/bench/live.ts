@@ -1,0 +1,137 @@
+// npm run bench:live — how fast a save on one workstation shows on another: two Chromium contexts with the same
+// order open; A saves the customer comment (the PUT the block's Opslaan sends), B's screen shows it. Measured on
+// one server (PGlite) and on two server instances sharing PostgreSQL. Figures, not a test; see the README.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { dropSchema } from '../../src/server/db/database.ts';
+
+const EDITS = 50;
+const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SCHEMA = 'bench_live';
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 10) / 10;
+};
+
+async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED_ORDERS: '2000', LOG_LEVEL: 'warn', PASSWORD_COST: '12', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let waited = 0; !(await fetch(`http://127.0.0.1:${port}/gateway/api/env`).then((r) => r.ok, () => false)); waited += 250) {
+    if (waited > 120_000) throw new Error('server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return child;
+}
+
+async function stop(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function openWorkstation(browser: Browser, base: string, orderPath: string): Promise<Page> {
+  const auth = await (
+    await fetch(`${base}/gateway/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'login=medewerker&password=welkom01',
+    })
+  ).json();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript((record) => localStorage.setItem('werkplaats.auth', JSON.stringify(record)), auth);
+  const page = await context.newPage();
+  await page.goto(`${base}${orderPath}`);
+  await page.locator('.detail-header__number').waitFor();
+  await page.waitForTimeout(500); // let the live socket connect
+  return page;
+}
+
+/** A saves a new comment; returns the milliseconds until B's page shows it. */
+async function saveAndWatch(saver: Page, watcher: Page, orderId: number, text: string): Promise<number> {
+  const seen = watcher.evaluate(
+    (expected) =>
+      new Promise<number>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!document.body.textContent?.includes(expected)) return;
+          observer.disconnect();
+          requestAnimationFrame(() => setTimeout(() => resolve(Date.now())));
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      }),
+    text,
+  );
+  await watcher.waitForTimeout(20);
+  const sent = await saver.evaluate(
+    async ({ orderId, text }) => {
+      const auth = JSON.parse(localStorage.getItem('werkplaats.auth')!);
+      const headers = { authorization: `Bearer ${auth.token}`, 'content-type': 'application/json' };
+      const current = await (await fetch(`/gateway/api/workbench/order/${orderId}`, { headers })).json();
+      const started = Date.now();
+      const response = await fetch(`/gateway/api/workbench/order/${orderId}`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ version: current.version, comment: text }),
+      });
+      if (!response.ok) throw new Error(`save failed: ${response.status}`);
+      return started;
+    },
+    { orderId, text },
+  );
+  return (await seen) - sent;
+}
+
+async function measure(browser: Browser, baseA: string, baseB: string): Promise<number[]> {
+  const list = await (await fetch(`${baseA}/gateway/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'login=beheerder&password=welkom01',
+  })).json();
+  const orders = await (await fetch(`${baseA}/gateway/api/workbench/order?tags[]=unprocessed`, {
+    headers: { authorization: `Bearer ${list.token}` },
+  })).json();
+  const order = orders.data[5];
+  const path = `/order/t[unprocessed]/${order.id}`;
+  const [a, b] = [await openWorkstation(browser, baseA, path), await openWorkstation(browser, baseB, path)];
+  const times: number[] = [];
+  for (let edit = 0; edit < EDITS; edit++) times.push(await saveAndWatch(a, b, order.id, `Bench opmerking ${edit} ${Date.now()}`));
+  await a.context().close();
+  await b.context().close();
+  return times;
+}
+
+const client = await mkdtemp(join(tmpdir(), 'werkplaats-bench-live-'));
+await build({ mode: 'production', logLevel: 'warn', build: { outDir: join(client, 'dist'), emptyOutDir: true } });
+const clientEnv = { CLIENT_DIR: join(client, 'dist') };
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+const rows: string[] = [];
+try {
+  const single = await startServer(8101, { ...clientEnv, DATA_DIR: join(client, 'pglite'), DATABASE_URL: '' });
+  const one = await measure(browser, 'http://127.0.0.1:8101', 'http://127.0.0.1:8101').finally(() => stop(single));
+  rows.push(`| one server (PGlite) | ${percentile(one, 50)} ms | ${percentile(one, 95)} ms | < 150 ms |`);
+
+  await dropSchema(POSTGRES_URL, SCHEMA);
+  const pgEnv = { ...clientEnv, DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: SCHEMA };
+  const first = await startServer(8102, { ...pgEnv, DATA_DIR: join(client, 'a') });
+  const second = await startServer(8103, { ...pgEnv, DATA_DIR: join(client, 'b') });
+  const two = await measure(browser, 'http://127.0.0.1:8102', 'http://127.0.0.1:8103').finally(async () => {
+    await stop(first);
+    await stop(second);
+  });
+  rows.push(`| two servers on PostgreSQL (A saves on one, B watches the other) | ${percentile(two, 50)} ms | ${percentile(two, 95)} ms | < 150 ms |`);
+} finally {
+  await browser.close();
+  await dropSchema(POSTGRES_URL, SCHEMA);
+  await rm(client, { recursive: true, force: true });
+}
+console.log(`\nSave on workstation A → shown on workstation B, ${EDITS} edits each\n`);
+console.log(['| setup | p50 | p95 | budget |', '|---|---|---|---|', ...rows].join('\n'));

@@ -1,0 +1,75 @@
+import { ref } from 'valtio';
+import { toast } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import moveToFolder from '../../commands/order.moveToFolder.ts';
+import { orderList } from '../../src/client/state/order-list.ts';
+import type { Order } from '../../src/shared/schema/order.ts';
+import { fakeContext, listItems } from './fake-context.ts';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const problemFolder = { id: 23279793, title: 'Probleem' };
+
+function openOrder(chosen: { id: number; title: string } | null) {
+  const context = fakeContext({
+    route: { tags: ['unprocessed'], id: 11 },
+    activeOrder: { id: 11, orderNumber: 'BLB0000011' } as Order,
+  });
+  vi.mocked(context.app.chooseFolder).mockResolvedValue(chosen);
+  return context;
+}
+
+describe("'Verplaats naar map…'", () => {
+  beforeEach(() => {
+    Object.assign(orderList, { request: { tags: ['unprocessed'], page: 1 }, items: ref(listItems(11, 22)), meta: { total: 2, page: 1, pageSize: 50 } });
+  });
+
+  it('applies only while an order is open', () => {
+    expect(moveToFolder.when?.(fakeContext({ route: { tags: ['unprocessed'], id: 11 } }))).toBe(true);
+    expect(moveToFolder.when?.(fakeContext({ route: { tags: ['unprocessed'] } }))).toBe(false);
+    expect(moveToFolder.when?.(fakeContext({ route: null }))).toBe(false);
+  });
+
+  it('moves the order to the chosen folder, takes it off the list, reloads the folders and says so', async () => {
+    const moved = { ...listItems(11)[0], treatment: 'Nieuw', tag: { id: 23279793, title: 'Probleem' } };
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+      String(input).endsWith('/workbench/tag/23279793') ? json(moved) : json([]),
+    );
+    const context = openOrder(problemFolder);
+
+    await moveToFolder.run(context, undefined);
+
+    const [input, init] = fetchMock.mock.calls[0];
+    expect(new URL(String(input), 'http://localhost').pathname).toBe('/gateway/api/workbench/tag/23279793');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ objectId: 11, objectType: 'Order' });
+    expect(orderList.items.map((item) => item.id)).toEqual([22]);
+    expect(orderList.meta.total).toBe(1);
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').pathname)).toContain('/gateway/api/workbench/tag'),
+    );
+    expect(context.app.notify.success).toHaveBeenCalledWith('Order BLB0000011 is verplaatst naar Probleem');
+  });
+
+  it("shows the server's refusal and keeps the order in the list", async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ message: 'Map bestaat niet meer' }, 404));
+    const showError = vi.spyOn(toast, 'error');
+    const context = openOrder(problemFolder);
+
+    await moveToFolder.run(context, undefined);
+
+    expect(showError).toHaveBeenCalledWith('Map bestaat niet meer');
+    expect(context.app.notify.success).not.toHaveBeenCalled();
+    expect(orderList.items.map((item) => item.id)).toEqual([11, 22]);
+  });
+
+  it('does nothing when the picker is cancelled', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch');
+    const context = openOrder(null);
+
+    await moveToFolder.run(context, undefined);
+
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(context.app.notify.success).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,285 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ServerMessage } from '../../src/shared/protocol/socket.ts';
+import { bearer, databaseKinds, startTestApp, useTestApp, type DatabaseKind, type TestApp } from '../helpers/test-app.ts';
+
+const ORDER_MAIL_TYPES = ['KiB', 'AddressError', 'Confirmation', 'NotOnAccount'] as const;
+
+interface JobRow {
+  id: number;
+  order_id: number;
+  mail_type: string;
+  recipient: string;
+  subject: string;
+  status: string;
+}
+
+/** What the api tests need around one server: requests as staff, SQL, and an order that may get every mail. */
+function mailHelpers(t: () => TestApp & { staff: string }) {
+  const sql = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
+    (await t().database.pool.query(text, params)).rows as T[];
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    t().app.inject({ method: 'POST', url: `/gateway/api${url}`, payload: payload as object, headers: { ...bearer(t().staff), ...headers } });
+  const mail = (id: number | string, type: string, headers?: Record<string, string>) =>
+    post(`/workbench/order/${id}/mail`, { type }, headers);
+  /** An open order paid on account (so NotOnAccount applies) whose customer has an e-mail address. */
+  const orderOnAccount = async () => {
+    const [row] = await sql<{ id: number; version: number }>(
+      `SELECT id, version FROM orders WHERE deleted_at IS NULL AND payment_method_id = 2 ORDER BY id LIMIT 1`,
+    );
+    await sql(`UPDATE orders SET customer = jsonb_set(customer, '{emailAddress}', '"klant@voorbeeld.nl"') WHERE id = $1`, [row.id]);
+    return row;
+  };
+  const jobsOf = (orderId: number) =>
+    sql<JobRow>('SELECT id, order_id, mail_type, recipient, subject, status FROM mail_jobs WHERE order_id = $1 ORDER BY id', [orderId]);
+  return { sql, post, mail, orderOnAccount, jobsOf };
+}
+
+describe.each(databaseKinds)('order mails on %s', (kind) => {
+  const t = useTestApp(kind);
+  const { sql, post, mail, orderOnAccount, jobsOf } = mailHelpers(() => t);
+  const outboxFile = (jobId: number) => readFile(join(t.config.dataDir, 'outbox', `${String(jobId).padStart(8, '0')}.eml`), 'utf8');
+
+  it.each(ORDER_MAIL_TYPES)('sends %s to the customer as staff, stamps the order and keeps its version', async (type) => {
+    const { id, version } = await orderOnAccount();
+    const before = Math.floor(Date.now() / 1000);
+    const response = await mail(id, type);
+    expect(response.statusCode).toBe(200);
+    const order = response.json();
+    expect(order.id).toBe(id);
+    expect(order.version).toBe(version);
+    expect(order.workbenchMeta.mailJobs[type]).toBeGreaterThanOrEqual(before);
+
+    const job = (await jobsOf(id)).at(-1)!;
+    expect(job).toMatchObject({ mail_type: type, recipient: 'klant@voorbeeld.nl', status: 'outbox' });
+    const eml = await outboxFile(job.id);
+    expect(eml).toContain('To: klant@voorbeeld.nl');
+    expect(eml).toMatch(new RegExp(`Subject: .*${order.orderNumber}`));
+    expect(eml).toContain(`Ordernummer: ${order.orderNumber}`);
+    expect(eml).toContain('Beste ');
+    expect(eml).toContain('Met vriendelijke groet');
+  });
+
+  it('writes each type its own Dutch message with delivery date and recipient address', async () => {
+    const { id } = await orderOnAccount();
+    const bodies: Record<string, string> = {};
+    for (const type of ORDER_MAIL_TYPES) {
+      const order = (await mail(id, type)).json();
+      const [{ body_text, subject }] = await sql<{ body_text: string; subject: string }>(
+        'SELECT body_text, subject FROM mail_jobs WHERE order_id = $1 AND mail_type = $2 ORDER BY id DESC LIMIT 1',
+        [id, type],
+      );
+      const [year, month, day] = order.deliveryDate.split('-');
+      expect(body_text).toContain(`Leverdatum: ${day}-${month}-${year}`);
+      expect(body_text).toContain(order.recipient.address.city);
+      bodies[type] = `${subject}\n${body_text}`;
+    }
+    expect(bodies.KiB).toContain('Klant in Beeld');
+    expect(bodies.AddressError).toContain('juiste adres');
+    expect(bodies.Confirmation).toMatch(/Orderbevestiging[\s\S]*Totaal incl\. btw: € \d+,\d\d/);
+    expect(bodies.NotOnAccount).toContain('op rekening');
+  });
+
+  it('publishes the changed order to live listeners', async () => {
+    const { id } = await orderOnAccount();
+    const heard: ServerMessage[] = [];
+    const unsubscribe = t.app.realtime.subscribe((message) => heard.push(message));
+    try {
+      expect((await mail(id, 'KiB')).statusCode).toBe(200);
+      await vi.waitFor(() => expect(heard).toContainEqual(expect.objectContaining({ type: 'activeitem', orderId: id })));
+    } finally {
+      unsubscribe();
+    }
+  });
+
+  it('sends a confirmation through sendConfirmation when the body names the same order', async () => {
+    const { id } = await orderOnAccount();
+    const response = await post(`/workbench/order/${id}/sendConfirmation`, { id, type: 'Confirmation' });
+    expect(response.statusCode).toBe(200);
+    expect((await jobsOf(id)).at(-1)).toMatchObject({ mail_type: 'Confirmation', status: 'outbox' });
+
+    expect((await post(`/workbench/order/${id}/sendConfirmation`, { id: id + 1, type: 'Confirmation' })).statusCode).toBe(400);
+    expect((await post(`/workbench/order/${id}/sendConfirmation`, { id, type: 'KiB' })).statusCode).toBe(400);
+  });
+
+  it('sends once per Idempotency-Key and answers a retry with the first result', async () => {
+    const { id } = await orderOnAccount();
+    const jobsBefore = (await jobsOf(id)).length;
+    const key = { 'idempotency-key': `kib-${id}-${Date.now()}` };
+    const first = await mail(id, 'KiB', key);
+    const retry = await mail(id, 'KiB', key);
+    expect(first.statusCode).toBe(200);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().workbenchMeta.mailJobs.KiB).toBe(first.json().workbenchMeta.mailJobs.KiB);
+    expect((await jobsOf(id)).length).toBe(jobsBefore + 1);
+  });
+
+  it('lets only one of two simultaneous requests with the same key send', async () => {
+    const { id } = await orderOnAccount();
+    const jobsBefore = (await jobsOf(id)).length;
+    const key = { 'idempotency-key': `dubbel-${id}-${Date.now()}` };
+    const answers = await Promise.all([mail(id, 'AddressError', key), mail(id, 'AddressError', key)]);
+    expect(answers.map((answer) => answer.statusCode)).toContain(200);
+    for (const answer of answers) expect([200, 409]).toContain(answer.statusCode);
+    expect((await jobsOf(id)).length).toBe(jobsBefore + 1);
+  });
+
+  it('sends again for every call without a key', async () => {
+    const { id } = await orderOnAccount();
+    const jobsBefore = (await jobsOf(id)).length;
+    await mail(id, 'KiB');
+    await mail(id, 'KiB');
+    expect((await jobsOf(id)).length).toBe(jobsBefore + 2);
+  });
+
+  it('refuses a key used before for another mail', async () => {
+    const { id } = await orderOnAccount();
+    const key = { 'idempotency-key': `hergebruik-${id}-${Date.now()}` };
+    expect((await mail(id, 'KiB', key)).statusCode).toBe(200);
+    expect((await mail(id, 'Confirmation', key)).statusCode).toBe(422);
+  });
+
+  it.each([
+    ['an empty key', ''],
+    ['a key over 100 characters', 'x'.repeat(101)],
+  ])('answers %s with 400', async (_name, value) => {
+    const { id } = await orderOnAccount();
+    expect((await mail(id, 'KiB', { 'idempotency-key': value })).statusCode).toBe(400);
+  });
+
+  it.each<[string, string, unknown]>([
+    ['an unknown type', '/mail', { type: 'Spam' }],
+    ['the photo mail, which has its own flow', '/mail', { type: 'ExtraServicePhoto' }],
+    ['a missing type', '/mail', {}],
+    ['an unknown field', '/mail', { type: 'KiB', to: 'iemand@voorbeeld.nl' }],
+    ['an unknown field on sendConfirmation', '/sendConfirmation', { id: 1, type: 'Confirmation', extra: true }],
+  ])('answers %s with 400', async (_name, path, body) => {
+    const { id } = await orderOnAccount();
+    const response = await post(`/workbench/order/${id}${path}`, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Controleer uw gegevens');
+  });
+
+  it.each(['abc', '-1', '1234567890123'])('answers the malformed id %s with 400', async (id) => {
+    expect((await mail(id, 'KiB')).statusCode).toBe(400);
+  });
+
+  it('answers an unknown or deleted order with 404', async () => {
+    expect((await mail(999999999, 'KiB')).statusCode).toBe(404);
+    const [{ id }] = await sql<{ id: number }>('SELECT id FROM orders WHERE deleted_at IS NOT NULL LIMIT 1');
+    const response = await mail(id, 'KiB');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe(`Order ${id} is niet gevonden`);
+  });
+
+  it('refuses NotOnAccount for a payment method that is not on account, and sends nothing', async () => {
+    const [{ id }] = await sql<{ id: number }>('SELECT id FROM orders WHERE deleted_at IS NULL AND payment_method_id = 1 LIMIT 1');
+    const jobsBefore = (await jobsOf(id)).length;
+    const response = await mail(id, 'NotOnAccount');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('NOT_ON_ACCOUNT');
+    expect((await jobsOf(id)).length).toBe(jobsBefore);
+  });
+
+  it('answers an order without a customer e-mail with 422 in Dutch, even when the invoice address has one', async () => {
+    const { id } = await orderOnAccount();
+    await sql(
+      `UPDATE orders SET customer = customer || '{"emailAddress": "", "invoiceEmailAddress": "factuur@voorbeeld.nl"}' WHERE id = $1`,
+      [id],
+    );
+    const jobsBefore = (await jobsOf(id)).length;
+    const response = await mail(id, 'KiB');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe('Er is geen e-mailadres van de klant bekend bij deze order');
+    expect((await jobsOf(id)).length).toBe(jobsBefore);
+  });
+
+  it('refuses a caller without a session', async () => {
+    const { id } = await orderOnAccount();
+    const response = await t.app.inject({ method: 'POST', url: `/gateway/api/workbench/order/${id}/mail`, payload: { type: 'KiB' } });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+/** An in-process SMTP server that takes every mail except to addresses starting with 'weigert'; it counts recipients tried. */
+async function startSmtpPeer() {
+  const received: { from: string; to: string[]; message: string }[] = [];
+  const peer = { received, attempts: 0 };
+  const server = new SMTPServer({
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      peer.attempts += 1;
+      if (address.address.startsWith('weigert')) return callback(new Error('Mailbox niet beschikbaar'));
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          message: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as { port: number };
+  return Object.assign(peer, { url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) });
+}
+
+describe.each(databaseKinds)('order mails over SMTP on %s', (kind: DatabaseKind) => {
+  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+  let t: TestApp & { staff: string };
+  beforeAll(async () => {
+    smtp = await startSmtpPeer();
+    const app = await startTestApp(kind, { smtpUrl: smtp.url });
+    t = Object.assign(app, { staff: await app.login('medewerker') });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+  const { sql, mail, orderOnAccount, jobsOf } = mailHelpers(() => t);
+
+  it('hands the mail to the SMTP server with the customer as recipient and a Dutch subject', async () => {
+    const { id } = await orderOnAccount();
+    const response = await mail(id, 'Confirmation');
+    expect(response.statusCode).toBe(200);
+    const { orderNumber } = response.json();
+    const delivered = smtp.received.at(-1)!;
+    expect(delivered.to).toEqual(['klant@voorbeeld.nl']);
+    expect(delivered.from).toBe('werkplaats@localhost');
+    expect(delivered.message).toContain(`Subject: Orderbevestiging ${orderNumber}`);
+    expect(delivered.message).toContain(`Ordernummer: ${orderNumber}`);
+    expect((await jobsOf(id)).at(-1)).toMatchObject({ mail_type: 'Confirmation', status: 'sent' });
+  });
+
+  it("answers 502 'Kan mail niet versturen!' when the server refuses, marks the job failed, stamps nothing and does not retry the same key", async () => {
+    const { id } = await orderOnAccount();
+    await sql(`UPDATE orders SET customer = jsonb_set(customer, '{emailAddress}', '"weigert@voorbeeld.nl"'), mail_jobs = '{}' WHERE id = $1`, [id]);
+    const response = await mail(id, 'KiB', { 'idempotency-key': `geweigerd-${id}` });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({ message: 'Kan mail niet versturen!', code: 'MAIL_FAILED' });
+    const [job] = await sql<{ status: string; error: string }>(
+      `SELECT status, error FROM mail_jobs WHERE idempotency_key = $1`,
+      [`geweigerd-${id}`],
+    );
+    expect(job.status).toBe('failed');
+    expect(job.error).toContain('Mailbox niet beschikbaar');
+    const [{ mail_jobs }] = await sql<{ mail_jobs: Record<string, number> }>('SELECT mail_jobs FROM orders WHERE id = $1', [id]);
+    expect(mail_jobs).toEqual({});
+
+    const attempts = smtp.attempts;
+    const jobsBefore = (await jobsOf(id)).length;
+    const retry = await mail(id, 'KiB', { 'idempotency-key': `geweigerd-${id}` });
+    expect(retry.statusCode).toBe(502);
+    expect(smtp.attempts).toBe(attempts);
+    expect(await jobsOf(id)).toHaveLength(jobsBefore);
+  });
+});
