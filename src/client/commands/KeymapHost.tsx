@@ -16,17 +16,20 @@ const isChord = (key: string) => key.includes(' ');
 const chordGuard = createChordGuard(new Set(keyBindings.filter((b) => isChord(b.key)).map((b) => b.key.split(' ')[0])));
 
 function Binding({ binding }: { binding: CompiledBinding }) {
+  const applies = (event: KeyboardEvent) =>
+    binding.matches(commandContext().flags) && (isChord(binding.key) || chordGuard.allowsSingleKey(event));
   useHotkeys(
     toHotkey(binding.key),
-    () => void runCommand(binding.command, binding.args, 'keyboard'),
+    // react-hotkeys-hook skips `enabled` for sequences ('e n'), so the when-clause is checked here as well:
+    // otherwise typing "even" into a text field would open the notes block and swallow the 'n'.
+    (event) => applies(event) && void runCommand(binding.command, binding.args, 'keyboard'),
     {
       enableOnFormTags: true,
       enableOnContentEditable: true,
       useKey: isSymbol(binding.key),
       ignoreModifiers: isSymbol(binding.key),
-      enabled: (event) =>
-        binding.matches(commandContext().flags) && (isChord(binding.key) || chordGuard.allowsSingleKey(event)),
-      preventDefault: true,
+      enabled: applies,
+      preventDefault: applies,
     },
   );
   return null;

@@ -11,9 +11,13 @@ interface DetailLinksProps {
 
 export function DetailLinks({ order, route, trackingUrl }: DetailLinksProps) {
   const attachmentsRoute = formatOrderRoute({ ...route, id: order.id, action: 'attachments' });
+  // An order handed to a colleague florist is viewed as they see it; any other can be sent to one (spec §4).
+  const withColleague = order.treatment === 'Collega bloemist';
+  const colleagueRoute = formatOrderRoute({ ...route, id: order.id, action: withColleague ? 'viewFlorist' : 'sendToColleague' });
   return (
     <nav className="detail-links" aria-label="Koppelingen">
       <Link href={attachmentsRoute}>Bijlagen ({order.attachments.length})</Link>
+      <Link href={colleagueRoute}>{withColleague ? 'Bekijk als collega bloemist' : 'Naar collega bloemist'}</Link>
       {trackingUrl && (
         <a href={trackingUrl} target="_blank" rel="noopener noreferrer">Trackingpagina klant</a>
       )}

@@ -268,6 +268,18 @@ describe('order detail links', () => {
     expect(manage).toHaveAttribute('target', '_blank');
   });
 
+  it("swaps 'Naar collega bloemist' for 'Bekijk als collega bloemist' once the order went to a colleague", () => {
+    showOrder(makeOrder({ treatment: 'Nieuw' }), '/order/t[unprocessed]/10000034');
+    expect(screen.getByRole('link', { name: 'Naar collega bloemist' })).toHaveAttribute('href', '/order/t[unprocessed]/10000034/sendToColleague');
+    expect(screen.queryByRole('link', { name: 'Bekijk als collega bloemist' })).not.toBeInTheDocument();
+  });
+
+  it('links an order handled by a colleague florist to their view of it', () => {
+    showOrder(makeOrder({ treatment: 'Collega bloemist' }), '/order/t[processed]/10000034');
+    expect(screen.getByRole('link', { name: 'Bekijk als collega bloemist' })).toHaveAttribute('href', '/order/t[processed]/10000034/viewFlorist');
+    expect(screen.queryByRole('link', { name: 'Naar collega bloemist' })).not.toBeInTheDocument();
+  });
+
   it('has no tracking page link when no carrier has tracking', () => {
     showOrder(makeOrder());
     expect(screen.queryByRole('link', { name: 'Trackingpagina klant' })).not.toBeInTheDocument();
