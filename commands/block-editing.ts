@@ -12,6 +12,6 @@ export const editBlockCommand = (id: string, block: EditableBlockId, title: stri
     group: 'Order bewerken',
     keywords: ['bewerken', 'wijzigen'],
     // A block the detail does not show (no card, no service time) cannot be edited either.
-    when: (context) => orderIsOpen(context) && shows(context.activeOrder!),
+    when: (context) => orderIsOpen(context) && !context.flags['block.editing'] && shows(context.activeOrder!),
     run: (context) => context.app.editBlock(block),
   });

@@ -5,6 +5,7 @@ export default defineCommand({
   title: 'Notitie toevoegen',
   group: 'Order',
   keywords: ['interne log', 'notitie'],
-  when: (context) => context.activeOrder !== null && context.flags['order.open'] === true,
+  when: (context) =>
+    context.activeOrder !== null && context.flags['order.open'] === true && context.flags['feature.internalLog'] === true,
   run: (context) => context.app.focusNewLogEntry(),
 });

@@ -6,6 +6,8 @@ import { activeOrder } from '../state/active-order.ts';
 import { orderList } from '../state/order-list.ts';
 import { isAdministrator } from '../state/session.ts';
 import { ui } from '../state/ui.ts';
+import { editing } from '../state/order-edit.ts';
+import { appData, isFeatureOn } from '../state/app-data.ts';
 import { isTextField } from './text-field.ts';
 
 
@@ -19,6 +21,8 @@ export function commandContext(): CommandContext {
     'route.sendTo': route?.action?.startsWith('sendTo') ?? false,
     'route.viewFlorist': route?.action === 'viewFlorist',
     'order.open': typeof route?.id === 'number',
+    'block.editing': editing.block !== null,
+    'feature.internalLog': isFeatureOn(appData.features, 'internalLog'),
     'actionPanel.open': route?.action !== undefined,
     'palette.open': ui.paletteOpen,
     'overlay.open': ui.paletteOpen || ui.cheatSheetOpen,

@@ -24,9 +24,11 @@ interface EditableBlockProps<Values extends FieldValues> {
 export function EditableBlock<Values extends FieldValues>(props: EditableBlockProps<Values>) {
   const { block } = useSnapshot(editing);
   const isEditing = block === props.block;
+  const anotherIsEditing = block !== null && !isEditing;
   const pencil = (
-    <button type="button" className="detail-block__edit" aria-label={`Bewerken: ${props.title}`} title={`Bewerken: ${props.title}`}
-      onClick={() => startEditing(props.block)} disabled={isEditing}>
+    <button type="button" className="detail-block__edit" aria-label={`Bewerken: ${props.title}`}
+      onClick={() => startEditing(props.block)} disabled={block !== null}
+      title={anotherIsEditing ? 'Sla eerst het andere blok op of annuleer het' : `Bewerken: ${props.title}`}>
       ✎
     </button>
   );

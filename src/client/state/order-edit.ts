@@ -17,7 +17,8 @@ export const editing = proxy({ block: null as EditableBlockId | null, version: 0
 
 export function startEditing(block: EditableBlockId) {
   // Opening the block being edited again must keep its version: a newer one would hide a colleague's change.
-  if (!activeOrder.order || editing.block === block) return;
+  // One block at a time: another block waits for Opslaan or Annuleren, so unsaved input is never dropped.
+  if (!activeOrder.order || editing.block !== null) return;
   editing.block = block;
   editing.version = activeOrder.order.version;
 }
