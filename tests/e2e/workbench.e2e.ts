@@ -22,6 +22,8 @@ describe('the workbench in Chromium', () => {
     await context?.close();
     context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     page = await context.newPage();
+    // Shorter than the test's own timeout, so a step that hangs names itself.
+    page.setDefaultTimeout(10_000);
   });
 
   const openOrderId = () => Number(ORDER_PATH.exec(new URL(page.url()).pathname.replace(/%5B/g, '[').replace(/%5D/g, ']'))?.[1]);

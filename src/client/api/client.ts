@@ -57,9 +57,10 @@ async function request<T>(method: string, path: string, init: { query?: Query; b
   const errorBody = (typeof payload === 'object' && payload) as { message?: string; code?: unknown; errors?: ErrorBody['errors'] };
   const message = errorBody?.message ?? (typeof payload === 'string' && payload) ?? response.statusText;
   const error = new ApiError(response.status, message || 'Onverwachte fout. Probeer nogmaals', String(errorBody?.code ?? ''), errorBody?.errors, payload);
-  // Only a call that carried a session can lose it: a failed login is an ordinary error.
+  // Only a call that carried the current session can lose it: a failed login is an ordinary error, and a call
+  // that was under way while the user logged out must not make the logout look like an expired session.
   const sessionLost = response.status === 401 || response.status === 403 || errorBody?.code === 401;
-  if (token && sessionLost) hooks.onUnauthorized(error);
+  if (token && sessionLost && token === hooks.token()) hooks.onUnauthorized(error);
   throw error;
 }
 

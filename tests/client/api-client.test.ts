@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError, configureApi } from '../../src/client/api/client.ts';
+
+const refused = () =>
+  new Response(JSON.stringify({ message: 'Uw sessie is verlopen', code: 'SESSION_EXPIRED' }), {
+    status: 401,
+    headers: { 'content-type': 'application/json' },
+  });
+
+describe('the API client and a lost session', () => {
+  afterEach(() => configureApi({ token: () => undefined, onUnauthorized: () => {} }));
+
+  it('ends the session on a 401 for a call made with the current token, and sends that token', async () => {
+    const onUnauthorized = vi.fn();
+    configureApi({ token: () => 'token-1', onUnauthorized });
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(refused());
+    await expect(api.get('/workbench/tag')).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+    expect(new Headers(fetchMock.mock.calls[0][1]?.headers).get('authorization')).toBe('Bearer token-1');
+  });
+
+  it('does not when the user logged out while the call was under way', async () => {
+    const onUnauthorized = vi.fn();
+    let token: string | undefined = 'token-1';
+    configureApi({ token: () => token, onUnauthorized });
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+      token = undefined; // logout happens meanwhile
+      return refused();
+    });
+    await expect(api.get('/workbench/tag')).rejects.toThrow('Uw sessie is verlopen');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('does not for a refused login, which carries no session', async () => {
+    const onUnauthorized = vi.fn();
+    configureApi({ token: () => undefined, onUnauthorized });
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(refused());
+    await expect(api.postForm('/auth/login', { login: 'x', password: 'y' })).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
