@@ -14,6 +14,8 @@ describe('two workstations on the same order', () => {
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);
     [a, b] = await Promise.all([browser.newPage({ viewport: { width: 1440, height: 900 } }), browser.newPage({ viewport: { width: 1440, height: 900 } })]);
+    a.setDefaultTimeout(10_000);
+    b.setDefaultTimeout(10_000);
     await logIn(a, server.url);
     await logIn(b, server.url, 'beheerder');
   });
@@ -41,7 +43,7 @@ describe('two workstations on the same order', () => {
     await commentBlock(a).getByLabel('Opmerking klant').fill('Graag voor 10:00 bezorgen');
     const saved = Date.now();
     await commentBlock(a).getByRole('button', { name: 'Opslaan' }).click();
-    await a.getByText('Wijziging opgeslagen').waitFor();
+    await commentBlock(a).waitFor({ state: 'detached' }); // saved: the block is back in view
     await b.getByText('Graag voor 10:00 bezorgen').waitFor({ timeout: 1000 });
     expect(Date.now() - saved).toBeLessThan(1000);
   });
@@ -54,14 +56,14 @@ describe('two workstations on the same order', () => {
     await commentBlock(b).getByLabel('Opmerking klant').fill('Tekst van werkplek B');
 
     await commentBlock(a).getByRole('button', { name: 'Opslaan' }).click();
-    await a.getByText('Wijziging opgeslagen').waitFor();
+    await commentBlock(a).waitFor({ state: 'detached' });
     await commentBlock(b).getByRole('button', { name: 'Opslaan' }).click();
     await commentBlock(b).getByRole('alert').filter({ hasText: CONFLICT }).waitFor();
     await expect.poll(() => commentBlock(b).getByLabel('Opmerking klant').inputValue()).toBe('Tekst van werkplek B');
 
     // B has seen the conflict and saves again on top of A's version: nothing was lost silently.
     await commentBlock(b).getByRole('button', { name: 'Opslaan' }).click();
-    await b.getByText('Wijziging opgeslagen').waitFor();
+    await commentBlock(b).waitFor({ state: 'detached' });
     await a.getByText('Tekst van werkplek B').waitFor({ timeout: 1000 });
   });
 });
