@@ -1,12 +1,11 @@
 // npm run bench:live — how fast a save on one workstation shows on another: two Chromium contexts with the same
 // order open; A saves the customer comment (the PUT the block's Opslaan sends), B's screen shows it. Measured on
 // one server (PGlite) and on two server instances sharing PostgreSQL. Figures, not a test; see the README.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'vite';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { buildClient, launchChromium, logInByApi, startBenchServer } from './harness/server.ts';
 import { dropSchema } from '../../src/server/db/database.ts';
 
 const EDITS = 50;
@@ -18,32 +17,8 @@ const percentile = (values: number[], p: number) => {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 10) / 10;
 };
 
-async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED_ORDERS: '2000', LOG_LEVEL: 'warn', PASSWORD_COST: '12', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let waited = 0; !(await fetch(`http://127.0.0.1:${port}/gateway/api/env`).then((r) => r.ok, () => false)); waited += 250) {
-    if (waited > 120_000) throw new Error('server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return child;
-}
-
-async function stop(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 async function openWorkstation(browser: Browser, base: string, orderPath: string): Promise<Page> {
-  const auth = await (
-    await fetch(`${base}/gateway/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'login=medewerker&password=welkom01',
-    })
-  ).json();
+  const auth = await logInByApi(base);
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript((record) => localStorage.setItem('werkplaats.auth', JSON.stringify(record)), auth);
   const page = await context.newPage();
@@ -88,11 +63,7 @@ async function saveAndWatch(saver: Page, watcher: Page, orderId: number, text: s
 }
 
 async function measure(browser: Browser, baseA: string, baseB: string): Promise<number[]> {
-  const list = await (await fetch(`${baseA}/gateway/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'login=beheerder&password=welkom01',
-  })).json();
+  const list = await logInByApi(baseA, 'beheerder');
   const orders = await (await fetch(`${baseA}/gateway/api/workbench/order?tags[]=unprocessed`, {
     headers: { authorization: `Bearer ${list.token}` },
   })).json();
@@ -107,25 +78,23 @@ async function measure(browser: Browser, baseA: string, baseB: string): Promise<
 }
 
 const client = await mkdtemp(join(tmpdir(), 'werkplaats-bench-live-'));
-await build({ mode: 'production', logLevel: 'warn', build: { outDir: join(client, 'dist'), emptyOutDir: true } });
+await buildClient(join(client, 'dist'));
 const clientEnv = { CLIENT_DIR: join(client, 'dist') };
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const browser = await launchChromium();
 const rows: string[] = [];
 try {
-  const single = await startServer(8101, { ...clientEnv, DATA_DIR: join(client, 'pglite'), DATABASE_URL: '' });
-  const one = await measure(browser, 'http://127.0.0.1:8101', 'http://127.0.0.1:8101').finally(() => stop(single));
+  const serverEnv = { ...clientEnv, SEED_ORDERS: '2000', PASSWORD_COST: '12' };
+  const single = await startBenchServer(8101, { ...serverEnv, DATA_DIR: join(client, 'pglite'), DATABASE_URL: '' });
+  const one = await measure(browser, single.url, single.url).finally(() => single.stop());
   rows.push(`| one server (PGlite) | ${percentile(one, 50)} ms | ${percentile(one, 95)} ms | < 150 ms |`);
 
   await dropSchema(POSTGRES_URL, SCHEMA);
-  const pgEnv = { ...clientEnv, DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: SCHEMA };
-  const first = await startServer(8102, { ...pgEnv, DATA_DIR: join(client, 'a') });
-  const second = await startServer(8103, { ...pgEnv, DATA_DIR: join(client, 'b') });
-  const two = await measure(browser, 'http://127.0.0.1:8102', 'http://127.0.0.1:8103').finally(async () => {
-    await stop(first);
-    await stop(second);
+  const pgEnv = { ...serverEnv, DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: SCHEMA };
+  const first = await startBenchServer(8102, { ...pgEnv, DATA_DIR: join(client, 'a') });
+  const second = await startBenchServer(8103, { ...pgEnv, DATA_DIR: join(client, 'b') });
+  const two = await measure(browser, first.url, second.url).finally(async () => {
+    await first.stop();
+    await second.stop();
   });
   rows.push(`| two servers on PostgreSQL (A saves on one, B watches the other) | ${percentile(two, 50)} ms | ${percentile(two, 95)} ms | < 150 ms |`);
 } finally {

@@ -1,13 +1,12 @@
 // npm run bench:ui — the workbench in headless Chromium with 100,000 orders and a page of 10,000 rows:
 // ArrowDown to the next order's detail painted, palette open to first paint, long tasks while scrolling
 // fast through the list, and the initial JavaScript size. Figures, not a test; see the README.
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { buildClient, launchChromium, logInByApi, startBenchServer } from './harness/server.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const PAGE_SIZE = 10_000;
@@ -64,32 +63,15 @@ async function timeToPaint(page: Page, key: string, press: string, changed: stri
 async function main() {
   const dataDir = await mkdtemp(join(tmpdir(), 'werkplaats-bench-ui-'));
   const clientDir = join(dataDir, 'client');
-  await build({ mode: 'production', logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
+  await buildClient(clientDir);
   const scriptKb = await initialScriptGzipKb(clientDir);
 
   console.log(`Seeding ${ORDERS} orders…`);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, CLIENT_DIR: clientDir, SEED_ORDERS: String(ORDERS), LOG_LEVEL: 'warn', DATABASE_URL: '' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${PORT}`;
-  for (let waited = 0; !(await fetch(`${base}/gateway/api/env`).then((r) => r.ok, () => false)); waited += 500) {
-    if (waited > 180_000) throw new Error('server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  const server = await startBenchServer(PORT, { DATA_DIR: dataDir, CLIENT_DIR: clientDir, SEED_ORDERS: String(ORDERS), DATABASE_URL: '' });
+  const base = server.url;
   console.log('Server ready; measuring in Chromium…');
-  const auth = await (
-    await fetch(`${base}/gateway/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'login=medewerker&password=welkom01',
-    })
-  ).json();
-
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const auth = await logInByApi(base);
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.addInitScript((record) => localStorage.setItem('werkplaats.auth', JSON.stringify(record)), auth);
@@ -160,9 +142,7 @@ async function main() {
     console.log(['| measure | result | budget |', '|---|---|---|', ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n'));
   } finally {
     await browser.close();
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
+    await server.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }
