@@ -45,6 +45,22 @@ describe('mail buttons', () => {
     });
   });
 
+  it('gives every click its own Idempotency-Key, so a retried request is never a second mail', async () => {
+    const fetchMock = mockServer();
+    render(<MailButtons order={makeOrder()} />);
+    for (let click = 0; click < 2; click++) {
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Adres fout mail vrijgeven' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Adres fout' }));
+      await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Adres fout mail vrijgeven' })).not.toBeChecked());
+    }
+    const keys = fetchMock.mock.calls
+      .filter(([, init]) => init?.method === 'POST')
+      .map(([, init]) => new Headers(init?.headers).get('idempotency-key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
   it('refreshes the open order after a mail is sent', async () => {
     const fetchMock = mockServer();
     render(<MailButtons order={makeOrder()} />);
