@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { messages } from '../../shared/domain/messages.ts';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { parseOrderRoute } from '../../shared/routes.ts';
@@ -27,7 +28,7 @@ export function OrderDetailPane() {
   else if (error && loadedId === id) content = <p className="order-detail__error" role="alert">{error}</p>;
   // A refresh of the same order keeps it on screen; only another order waits behind the loading text.
   else if (order?.id === id) content = <OrderDetail order={order} route={route} />;
-  else content = <p className="order-detail__message">Even geduld a.u.b. Gegevens worden geladen...</p>;
+  else content = <p className="order-detail__message">{messages.loading}</p>;
 
   return <section className="order-detail" aria-label="Orderdetails">{content}</section>;
 }

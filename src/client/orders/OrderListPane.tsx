@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { messages } from '../../shared/domain/messages.ts';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { parseOrderRoute, type OrderRoute } from '../../shared/routes.ts';
@@ -12,8 +13,8 @@ import { OrderTable } from './OrderTable.tsx';
 import { Pagination } from './Pagination.tsx';
 import './order-list.css';
 
-const LOADING = 'Even geduld a.u.b. Gegevens worden geladen...';
-const EMPTY = 'Geen gegevens om weer te geven';
+const LOADING = messages.loading;
+const EMPTY = messages.noData;
 
 // Outside an order address (e.g. a shipment page) the list shows what openOrderInPlace falls back to.
 const FALLBACK_ROUTE: OrderRoute = { tags: ['unprocessed'] };

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { messages } from '../../shared/domain/messages.ts';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { formatDate } from '../../shared/domain/format.ts';
@@ -16,8 +17,8 @@ export function ShipmentList({ carrier }: { carrier: string }) {
     <section className="shipment-list">
       <h1>Aanmelden bij {carrierName(carrier)}</h1>
       {error && <p role="alert">{error}</p>}
-      {loading && items.length === 0 && <p>Even geduld a.u.b. Gegevens worden geladen...</p>}
-      {!loading && items.length === 0 && !error && <p>Geen gegevens om weer te geven</p>}
+      {loading && items.length === 0 && <p>{messages.loading}</p>}
+      {!loading && items.length === 0 && !error && <p>{messages.noData}</p>}
       <table>
         <thead>
           <tr>

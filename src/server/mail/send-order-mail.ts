@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { messages } from '../../shared/domain/messages.ts';
 import { NOT_ON_ACCOUNT_PAYMENT_METHOD_IDS } from '../../shared/domain/constants.ts';
 import type { Order } from '../../shared/schema/order.ts';
 import type { Db } from '../db/database.ts';
@@ -9,7 +10,7 @@ import type { Mailer } from './mailer.ts';
 import { orderMailTemplates, type OrderMailType } from './templates/index.ts';
 
 export const orderMailMessages = {
-  failed: 'Kan mail niet versturen!',
+  failed: messages.mailFailed,
   noEmail: 'Er is geen e-mailadres van de klant bekend bij deze order',
   notOnAccount: "De mail 'Niet op rekening' hoort alleen bij orders die op rekening of achteraf betaald worden",
   inProgress: 'Deze mail wordt al verstuurd',

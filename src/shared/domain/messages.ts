@@ -30,4 +30,7 @@ export const messages = {
   featureNotFound: 'Feature is niet gevonden',
   attributeNotFound: 'Eigenschap is niet gevonden',
   invalidCart: 'De winkelwagen is ongeldig',
+  mailFailed: 'Kan mail niet versturen!',
+  loading: 'Even geduld a.u.b. Gegevens worden geladen...',
+  noData: 'Geen gegevens om weer te geven',
 } as const;

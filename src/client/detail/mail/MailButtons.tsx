@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { messages } from '../../../shared/domain/messages.ts';
 import { toast } from 'sonner';
 import { formatDateTime } from '../../../shared/domain/format.ts';
 import { openOrder } from '../../state/active-order.ts';
@@ -7,7 +8,7 @@ import { MAIL_LABELS, mailTypesFor, type OrderMailType } from './mail-types.ts';
 import { sendMail } from './send-mail.ts';
 import './mail-buttons.css';
 
-const FAILED = 'Kan mail niet versturen!';
+const FAILED = messages.mailFailed;
 
 /** The customer mails of an order: tick a mail's box to arm it, then send; sending disarms (spec §4). */
 export function MailButtons({ order }: { order: OrderSnapshot }) {
