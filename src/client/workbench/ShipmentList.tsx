@@ -1,18 +1,22 @@
 import { useEffect } from 'react';
 import { messages } from '../../shared/domain/messages.ts';
+import { CARRIER_TITLES, type Carrier } from '../../shared/domain/constants.ts';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { formatDate } from '../../shared/domain/format.ts';
 import { formatOrderRoute } from '../../shared/routes.ts';
 import { loadOrderList, orderList } from '../state/order-list.ts';
 
-const carrierName = (carrier: string) => carrier.charAt(0).toUpperCase() + carrier.slice(1);
+const capitalised = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
+/** 'Red je Pakketje' for redjepakketje; a carrier the shop has not named keeps its key. */
+const carrierName = (carrier: string) => CARRIER_TITLES[carrier as Carrier] ?? capitalised(carrier);
 
 /** /shipment/{carrier}: the delivery-expired orders, each with a link to register it with that carrier. */
 export function ShipmentList({ carrier }: { carrier: string }) {
   const { items, loading, error, meta } = useSnapshot(orderList);
   useEffect(() => void loadOrderList({ tags: ['deliveryexpired'], page: 1 }), []);
-  const action = `sendTo${carrierName(carrier)}`;
+  // Action names follow spec §2: sendToReviva, sendToTrunkrs, … (the key, capitalised).
+  const action = `sendTo${capitalised(carrier)}`;
   return (
     <section className="shipment-list">
       <h1>Aanmelden bij {carrierName(carrier)}</h1>
