@@ -22,6 +22,15 @@ export const orderList = proxy({
   error: null as string | null,
 });
 
+// The page size comes from the server; `?pageSize=` on the address the workbench was opened with overrides it
+// for the whole visit (very long pages, benchmarks). Read once: later navigation drops the query string.
+function readRequestedPageSize(): number | undefined {
+  const value = Number(new URLSearchParams(window.location.search).get('pageSize'));
+  return Number.isInteger(value) && value > 0 && value <= 10_000 ? value : undefined;
+}
+
+const requestedPageSize = readRequestedPageSize();
+
 let inFlight: AbortController | null = null;
 const sameRequest = (a: ListRequest | null, b: ListRequest) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -91,12 +100,3 @@ export function applyOrderChange(item: OrderListItem, now: Date = new Date()) {
     orderList.items = ref([...items.slice(0, position), item, ...items.slice(position)].slice(0, meta.pageSize));
   }
 }
-
-// The page size comes from the server; `?pageSize=` on the address the workbench was opened with overrides it
-// for the whole visit (very long pages, benchmarks). Read once: later navigation drops the query string.
-function readRequestedPageSize(): number | undefined {
-  const value = Number(new URLSearchParams(window.location.search).get('pageSize'));
-  return Number.isInteger(value) && value > 0 && value <= 10_000 ? value : undefined;
-}
-
-const requestedPageSize = readRequestedPageSize();
