@@ -113,8 +113,17 @@ describe('the server agrees on the folder tabs', () => {
     order({ tag: { id: 7, title: 'Probleem' } }),
     order({ tag: { id: 7, title: 'Probleem' }, deliveryDate: '2026-06-01' }),
     order({ tag: { id: 8, title: 'Wachten' }, treatment: 'Geprint' }),
+    // 15:00 in Amsterdam: the working date is 2026-06-11.
+    order({ deliveryDate: '2026-06-11' }),
+    order({ deliveryDate: '2026-06-11', treatment: 'Geprint' }),
+    order({ deliveryDate: '2026-06-11', tag: { id: 7, title: 'Probleem' } }),
+    order({ deliveryDate: '2026-06-12' }),
+    order({ deliveryDate: '2026-06-13' }),
   ];
-  const folders: TagRef[][] = [['unprocessed'], ['processed'], ['deliveryexpired'], [7], [7, 8], ['unprocessed', 8]];
+  const folders: TagRef[][] = [
+    ['unprocessed'], ['processed'], ['deliveryexpired'], [7], [7, 8], ['unprocessed', 8],
+    ['today'], ['tomorrow'], ['other'], ['today', 'tomorrow'], ['today', 7],
+  ];
   let db: PGlite;
 
   beforeAll(async () => {
@@ -130,7 +139,7 @@ describe('the server agrees on the folder tabs', () => {
 
   it.each(folders.map((tags) => [tags.join(','), tags] as const))('%s', async (_, tags) => {
     const params: unknown[] = [];
-    const where = folderCondition(tags, (value) => `$${params.push(value)}`, today);
+    const where = folderCondition(tags, (value) => `$${params.push(value)}`, today, now);
     const { rows } = await db.query<{ id: number }>(`SELECT id FROM orders o WHERE ${where} ORDER BY id`, params);
     const expected = cases.flatMap((item, id) => (listViewMatches(item, tags, now) ? [id] : []));
     expect(rows.map((row) => row.id)).toEqual(expected);

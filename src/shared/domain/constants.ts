@@ -7,7 +7,10 @@ export const GUESTBOOK_ATTRIBUTE_ID = 29836110;
 
 export const SPECIAL_TAGS = ['unprocessed', 'processed', 'deliveryexpired'] as const;
 export type SpecialTag = (typeof SPECIAL_TAGS)[number];
-export type TagRef = SpecialTag | number;
+/** The unprocessed orders split by delivery day against the 12:00 cut-off (spec §4 list updates; folder-match.ts). */
+export const DAY_FOLDERS = ['today', 'tomorrow', 'other'] as const;
+export type DayFolder = (typeof DAY_FOLDERS)[number];
+export type TagRef = SpecialTag | DayFolder | number;
 
 export const TREATMENT_NEW = 'Nieuw';
 export const TREATMENTS = ['Nieuw', 'Geprint', 'Verwerkt', 'Euroflorist', 'Collega bloemist', 'Afgehandeld'] as const;

@@ -1,9 +1,9 @@
 import { DateTime } from 'luxon';
-import { TIMEZONE, TODAY_CUTOFF_HOUR, TREATMENT_NEW, type TagRef } from './constants.ts';
+import { TIMEZONE, TODAY_CUTOFF_HOUR, TREATMENT_NEW, type DayFolder, type TagRef } from './constants.ts';
 import type { OrderListItem } from '../schema/order.ts';
 
 /** A folder tab (spec §2) or one of the delivery-day views of unprocessed orders (spec §4 list updates). */
-export type FolderView = TagRef | 'today' | 'tomorrow' | 'other';
+export type FolderView = TagRef;
 
 export type FolderFields = Pick<OrderListItem, 'treatment' | 'tag' | 'deliveryDate' | 'activeTransporter'>;
 
@@ -23,7 +23,7 @@ export function workingDeliveryDate(now: Date): string {
   return (local.hour >= TODAY_CUTOFF_HOUR ? local.plus({ days: 1 }) : local).toISODate()!;
 }
 
-function deliveryDay(order: FolderFields, now: Date): 'today' | 'tomorrow' | 'other' {
+function deliveryDay(order: FolderFields, now: Date): DayFolder {
   const today = workingDeliveryDate(now);
   if (order.deliveryDate === today) return 'today';
   const tomorrow = DateTime.fromISO(today, { zone: TIMEZONE }).plus({ days: 1 }).toISODate();
