@@ -13,7 +13,10 @@ import blockEditInvoiceEmail from './block.editInvoiceEmail.ts';
 import blockEditNotes from './block.editNotes.ts';
 import goAdmin from './go.admin.ts';
 import goDeliveryExpired from './go.deliveryExpired.ts';
+import goOther from './go.other.ts';
 import goProcessed from './go.processed.ts';
+import goToday from './go.today.ts';
+import goTomorrow from './go.tomorrow.ts';
 import goUnprocessed from './go.unprocessed.ts';
 import helpShortcuts from './help.shortcuts.ts';
 import listFirstPage from './list.firstPage.ts';
@@ -46,7 +49,10 @@ export const commands: readonly Command<any>[] = [
   blockEditNotes,
   goAdmin,
   goDeliveryExpired,
+  goOther,
   goProcessed,
+  goToday,
+  goTomorrow,
   goUnprocessed,
   helpShortcuts,
   listFirstPage,

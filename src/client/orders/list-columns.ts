@@ -1,4 +1,4 @@
-import { PROBLEM_TAG_ID, type TagRef } from '../../shared/domain/constants.ts';
+import { DAY_FOLDERS, PROBLEM_TAG_ID, type TagRef } from '../../shared/domain/constants.ts';
 
 /** Which optional columns the order list shows for the current route and features. */
 export interface ListColumns {
@@ -6,9 +6,12 @@ export interface ListColumns {
   removeFromFolder: boolean;
 }
 
-/** Every order in the unprocessed list is 'Nieuw', so Status says nothing there — unless problem orders are mixed in. */
+/** Views whose orders are all 'Nieuw': the unprocessed list and its split by delivery day. */
+const UNPROCESSED_VIEWS: readonly TagRef[] = ['unprocessed', ...DAY_FOLDERS];
+
+/** In the unprocessed views Status says nothing (every order is 'Nieuw') — unless problem orders are mixed in. */
 function showsStatusColumn(tags: readonly TagRef[]): boolean {
-  return !tags.includes('unprocessed') || tags.includes(PROBLEM_TAG_ID);
+  return !tags.some((tag) => UNPROCESSED_VIEWS.includes(tag)) || tags.includes(PROBLEM_TAG_ID);
 }
 
 export function listColumns(route: { tags: readonly TagRef[]; query?: string }, statusFeatureOn: boolean): ListColumns {

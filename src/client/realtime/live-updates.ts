@@ -2,6 +2,7 @@ import { RELOAD_AFTER_RESTART_MS, type ServerMessage } from '../../shared/protoc
 import { activeOrder, openOrder } from '../state/active-order.ts';
 import { orderCache } from '../state/order-cache.ts';
 import { reloadFeatures } from '../state/app-data.ts';
+import { loadDayFolderCounts } from '../state/day-folders.ts';
 import { loadFolders } from '../state/folders.ts';
 import { refreshOrderList } from '../state/order-list.ts';
 import { ui } from '../state/ui.ts';
@@ -11,6 +12,7 @@ export function applyServerMessage(message: ServerMessage) {
   switch (message.type) {
     case 'listitem':
       void loadFolders();
+      void loadDayFolderCounts();
       void refreshOrderList();
       break;
     case 'activeitem':
@@ -31,6 +33,7 @@ export function applyServerMessage(message: ServerMessage) {
 /** After a dropped connection messages may have been missed: fetch again what is on screen. */
 export function refetchShown() {
   void loadFolders();
+  void loadDayFolderCounts();
   void refreshOrderList();
   if (activeOrder.id !== null) void openOrder(activeOrder.id, { force: true });
 }

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { formatOrderRoute, parseOrderRoute } from '../../shared/routes.ts';
 import { CommandButton } from '../commands/CommandButton.tsx';
 import { folders, hasNewCount } from '../state/folders.ts';
+import { DayFolderLinks } from './DayFolderLinks.tsx';
 import { ui } from '../state/ui.ts';
 
 /** Folders with their counts and the keyboard helpers; collapsible, remembered per browser. */
@@ -27,6 +28,7 @@ export function Sidebar() {
                 <Link href="/order/t[unprocessed]" aria-current={isActive('unprocessed') ? 'page' : undefined}>
                   Nieuwe orders
                 </Link>
+                <DayFolderLinks isActive={isActive} />
               </li>
               <li>
                 <Link href="/order/t[processed]" aria-current={isActive('processed') ? 'page' : undefined}>

@@ -1,4 +1,23 @@
 // The Dutch texts the server answers with (spec §5, §8), in one place so client and server say the same.
+import type { OrderBlock } from '../schema/order.ts';
+
+/** The editable blocks of an order as a conflict message names them. */
+export const orderBlockNames: Readonly<Record<OrderBlock, string>> = {
+  deliveryDate: 'de leverdatum',
+  deliveryDateTime: 'de tijd van de kerkdienst of uitvaart',
+  treatment: 'de behandeling',
+  card: 'de kaarttekst',
+  description: 'de interne notities',
+  comment: 'de opmerking van de klant',
+  recipient: 'het afleveradres',
+  customer: 'de klantgegevens',
+  customerEmail: 'het e-mailadres van de klant',
+  invoiceEmail: 'het factuur e-mailadres',
+  deliveryStatus: 'de bezorgstatus',
+  deliveryStatusNr: 'het huisnummer bij de bezorgstatus',
+};
+const pluralBlocks: ReadonlySet<OrderBlock> = new Set(['description', 'customer']);
+
 export const messages = {
   required: 'Dit veld is verplicht.',
   tooSmall: 'Waarde te klein',
@@ -13,6 +32,14 @@ export const messages = {
   notFound: 'Niet gevonden',
   orderNotFound: (id: number | string) => `Order ${id} is niet gevonden`,
   orderConflict: 'Deze order is intussen door iemand anders gewijzigd. De nieuwste versie wordt getoond.',
+  /** A save refused because a colleague changed these blocks since it read the order. */
+  orderBlockConflict: (blocks: readonly OrderBlock[]) => {
+    const names = blocks.map((block) => orderBlockNames[block]);
+    const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} en ${names.at(-1)}` : names[0];
+    const verb = names.length > 1 || pluralBlocks.has(blocks[0]) ? 'zijn' : 'is';
+    return `${list.charAt(0).toUpperCase()}${list.slice(1)} ${verb} intussen door iemand anders gewijzigd. `
+      + 'De nieuwste versie wordt getoond; sla opnieuw op om uw wijziging er toch overheen te zetten.';
+  },
   orderNotDeleted: (id: number | string) => `Order ${id} is niet verwijderd`,
   notLoggedIn: 'U bent niet ingelogd',
   sessionExpired: 'Uw sessie is verlopen',
@@ -21,6 +48,8 @@ export const messages = {
   tooManyAttempts: 'Te veel mislukte inlogpogingen. Probeer het over 15 minuten opnieuw.',
   tooManyRequests: 'Te veel verzoeken. Probeer het later opnieuw.',
   resetLinkInvalid: 'Deze link is ongeldig of verlopen. Vraag een nieuwe aan.',
+  passwordChanged: 'Uw wachtwoord is gewijzigd. U kunt nu inloggen met het nieuwe wachtwoord.',
+  serverBusy: 'De server is even druk. Probeer het over enkele seconden opnieuw.',
   tagNotEmpty: (count: number) => `Deze map bevat nog ${count} order(s) en kan niet verwijderd worden`,
   tagProtected: 'De probleemmap kan niet verwijderd worden',
   tagExists: 'Er bestaat al een map met deze naam',
@@ -33,4 +62,8 @@ export const messages = {
   mailFailed: 'Kan mail niet versturen!',
   loading: 'Even geduld a.u.b. Gegevens worden geladen...',
   noData: 'Geen gegevens om weer te geven',
+  /** The unprocessed orders by delivery day (12:00 cut-off): sidebar entries, commands. */
+  dayFolders: { today: 'Vandaag', tomorrow: 'Morgen', other: 'Overig' },
+  restartWaiting: 'De applicatie is bijgewerkt. Wachten tot de server weer bereikbaar is…',
+  restartReloading: 'De applicatie is bijgewerkt en wordt opnieuw geladen…',
 } as const;
