@@ -11,6 +11,7 @@ import { listColumns } from './list-columns.ts';
 import { listFeatureFlags } from './list-features.ts';
 import { OrderTable } from './OrderTable.tsx';
 import { Pagination } from './Pagination.tsx';
+import { usePageClamp } from './use-page-clamp.ts';
 import './order-list.css';
 
 const LOADING = messages.loading;
@@ -35,6 +36,7 @@ export function OrderListPane() {
   useEffect(() => {
     void loadFolders();
   }, []);
+  usePageClamp(route);
 
   const flags = useMemo(() => listFeatureFlags(features), [features]);
   // Same key as the list: stepping through orders keeps the columns object, so the memoised rows stay put.
