@@ -4,6 +4,7 @@ import { configureApi } from './api/client.ts';
 import { currentToken, endExpiredSession, restoreSession, session } from './state/session.ts';
 import { loadInitialData } from './state/app-data.ts';
 import { App } from './App.tsx';
+import { ErrorBoundary } from './workbench/ErrorBoundary.tsx';
 import './workbench/base.css';
 
 restoreSession();
@@ -12,6 +13,8 @@ void loadInitialData(session.auth !== null);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <ErrorBoundary part="app">
+      <App />
+    </ErrorBoundary>
   </StrictMode>,
 );

@@ -8,7 +8,10 @@ import { actionTitle } from './action-titles.ts';
  */
 export function ActionPanel({ action }: { action: string }) {
   const body = useRef<HTMLDivElement>(null);
-  useEffect(() => body.current?.scrollTo({ top: 0 }), [action]);
+  // A block body: Chromium's scrollTo returns a Promise, and whatever an effect returns React calls as its cleanup.
+  useEffect(() => {
+    body.current?.scrollTo({ top: 0 });
+  }, [action]);
   return (
     <section className="action-panel" aria-labelledby="action-panel-title">
       <header className="action-panel__header">

@@ -4,8 +4,12 @@ import { parseOrderRoute } from '../../shared/routes.ts';
 import { OrderListPane } from '../orders/OrderListPane.tsx';
 import { OrderDetailPane } from '../detail/OrderDetailPane.tsx';
 import { ActionPanel } from './ActionPanel.tsx';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
 
-/** list | detail | action panel; the sizes are remembered per browser (with and without the action panel). */
+/**
+ * list | detail | action panel; the sizes are remembered per browser (with and without the action panel).
+ * Each pane has its own error boundary, reset by a new address, so one broken pane never blanks the others.
+ */
 export function Panes() {
   const [location] = useLocation();
   const action = parseOrderRoute(location)?.action;
@@ -14,17 +18,23 @@ export function Panes() {
   return (
     <Group orientation="horizontal" className="panes" defaultLayout={defaultLayout} onLayoutChanged={onLayoutChanged}>
       <Panel id="list" minSize="20%" defaultSize="45%" className="pane">
-        <OrderListPane />
+        <ErrorBoundary part="list" resetKey={location}>
+          <OrderListPane />
+        </ErrorBoundary>
       </Panel>
       <Separator className="pane-separator" />
       <Panel id="detail" minSize="20%" className="pane">
-        <OrderDetailPane />
+        <ErrorBoundary part="detail" resetKey={location}>
+          <OrderDetailPane />
+        </ErrorBoundary>
       </Panel>
       {action && (
         <>
           <Separator className="pane-separator" />
           <Panel id="action" minSize="15%" defaultSize="25%" className="pane">
-            <ActionPanel action={action} />
+            <ErrorBoundary part="action" resetKey={location}>
+              <ActionPanel action={action} />
+            </ErrorBoundary>
           </Panel>
         </>
       )}

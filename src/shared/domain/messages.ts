@@ -62,6 +62,9 @@ export const messages = {
   mailFailed: 'Kan mail niet versturen!',
   loading: 'Even geduld a.u.b. Gegevens worden geladen...',
   noData: 'Geen gegevens om weer te geven',
+  /** An error boundary caught a broken part of the screen; the rest keeps working. */
+  partCrashed: 'Er is iets misgegaan in dit deel van het scherm.',
+  tryAgain: 'Opnieuw proberen',
   /** The unprocessed orders by delivery day (12:00 cut-off): sidebar entries, commands. */
   dayFolders: { today: 'Vandaag', tomorrow: 'Morgen', other: 'Overig' },
   restartWaiting: 'De applicatie is bijgewerkt. Wachten tot de server weer bereikbaar is…',
