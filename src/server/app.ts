@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import type pg from 'pg';
@@ -15,6 +14,9 @@ import { createRealtimeHub, type RealtimeHub } from './realtime/hub.ts';
 import { validatorCompiler } from './validation.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
+import { logSerializers } from './log-serializers.ts';
+import { startAuthCleanup } from './db/auth-cleanup.ts';
 import { authRoutes } from './routes/auth.ts';
 import { mailRoutes } from './routes/mail.ts';
 import { orderRoutes } from './routes/orders.ts';
@@ -42,8 +44,11 @@ export interface AppParts {
 /** The whole HTTP application; main.ts listens with it and tests call it through `inject`. */
 export async function buildApp({ config, database, mailer, logger }: AppParts): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    logger:
+      logger === false
+        ? false
+        : { level: config.logLevel, ...(typeof logger === 'object' ? logger : {}), serializers: logSerializers },
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -55,10 +60,12 @@ export async function buildApp({ config, database, mailer, logger }: AppParts): 
   const realtime = await createRealtimeHub(database, app.log);
   app.decorate('realtime', realtime);
   app.addHook('onClose', () => realtime.close());
+  const stopAuthCleanup = startAuthCleanup(database.pool, config.loginLimits.windowMinutes, app.log);
+  app.addHook('onClose', async () => stopAuthCleanup());
 
   await app.register(errorsPlugin);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
-  await app.register(rateLimit, { global: false });
+  await app.register(securityHeaders);
   // Before every route: it hooks into each route to tell HTTP requests from socket upgrades.
   await app.register(websocket, { options: { maxPayload: 4096 } });
 
@@ -77,6 +84,12 @@ export async function buildApp({ config, database, mailer, logger }: AppParts): 
 
   await registerClient(app, config.clientDir);
   return app;
+}
+
+/** A hop count as the function Fastify runs for one (its types accept no number): the first `hops` proxies. */
+function trustedProxies(trust: Config['trustProxy']) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
 }
 
 /** Serves the built client; every path that is not a file or an API call gets index.html (client routing). */

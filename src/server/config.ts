@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 export interface Config {
@@ -25,8 +26,13 @@ export interface Config {
   /** log2 of scrypt's N; 17 is OWASP's recommendation. */
   passwordCost: number;
   loginLimits: { perLogin: number; perAddress: number; windowMinutes: number };
+  /** Password reset requests (each may send a mail), counted in the database like the login limits. */
+  resetLimits: { perLogin: number; perAddress: number; windowMinutes: number };
+  /** Password hashes running at once, and how many may wait before a login gets 503. */
+  passwordHashing: { concurrency: number; queueLimit: number };
   logLevel: string;
-  trustProxy: boolean;
+  /** Which proxies may name the client address in X-Forwarded-For: a hop count, or their addresses/CIDRs. */
+  trustProxy: false | number | string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -48,7 +54,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageSize: Number(env.PAGE_SIZE ?? 50),
     passwordCost: Number(env.PASSWORD_COST ?? 17),
     loginLimits: { perLogin: 5, perAddress: 20, windowMinutes: 15 },
+    resetLimits: { perLogin: 5, perAddress: 5, windowMinutes: 15 },
+    passwordHashing: { concurrency: 2, queueLimit: 50 },
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+const CIDR = /^(.+)\/(\d{1,3})$/;
+/** Names proxy-addr (Fastify's trustProxy) knows for private ranges. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: empty or 'false' trusts no proxy; a number is how many proxies stand in front (the client address
+ * is that many hops from the right of X-Forwarded-For); otherwise a comma-separated list of proxy addresses or
+ * CIDRs (or loopback, linklocal, uniquelocal). 'true' means one proxy: trusting every hop would let a client
+ * name its own address.
+ */
+export function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    if (RANGE_NAMES.has(entry)) continue;
+    const cidr = CIDR.exec(entry);
+    const address = cidr ? cidr[1] : entry;
+    const bits = cidr ? Number(cidr[2]) : 0;
+    if (!isIP(address) || bits > (isIP(address) === 4 ? 32 : 128)) {
+      throw new Error(`TRUST_PROXY: '${entry}' is geen aantal proxies, adres of CIDR (bijvoorbeeld 1 of 10.0.0.0/8)`);
+    }
+  }
+  return entries;
 }

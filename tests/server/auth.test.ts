@@ -131,7 +131,7 @@ describe.each(databaseKinds)('authentication on %s', (kind) => {
       expect(response.json()).toEqual({ success: true });
       const token = await resetLinkFromOutbox();
 
-      const check = await t.app.inject({ url: `/gateway/api/auth/reset/${token}` });
+      const check = await t.app.inject({ method: 'POST', url: '/gateway/api/auth/reset/check', payload: { token } });
       expect(check.json()).toEqual({ login: 'medewerker' });
 
       const setPassword = (password: string) =>
@@ -151,7 +151,7 @@ describe.each(databaseKinds)('authentication on %s', (kind) => {
       await requestReset('medewerker');
       const token = await resetLinkFromOutbox();
       await t.database.pool.query("UPDATE password_resets SET expires_at = now() - interval '1 minute'");
-      const response = await t.app.inject({ url: `/gateway/api/auth/reset/${token}` });
+      const response = await t.app.inject({ method: 'POST', url: '/gateway/api/auth/reset/check', payload: { token } });
       expect(response.statusCode).toBe(400);
     });
 

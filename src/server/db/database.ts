@@ -43,7 +43,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     loadDataDir: options.loadDataDir,
     maxConnections: max + 2,
   });
-  const pool = new pg.Pool({ host: '127.0.0.1', port: pglite.port, user: 'postgres', database: 'postgres', max });
+  const pool = new pg.Pool({ host: pglite.socketDir, port: pglite.port, user: 'postgres', database: 'postgres', max });
   return {
     pool,
     kind: 'pglite',

@@ -71,27 +71,6 @@ export async function deleteSessionsOfUser(db: Db, userId: number) {
   await db.query('DELETE FROM auth_tokens WHERE user_id = $1', [userId]);
 }
 
-// Failed logins --------------------------------------------------------------------------------------
-
-export async function recordLoginFailure(db: Db, login: string, address: string) {
-  await db.query('INSERT INTO login_failures (login, address) VALUES (lower($1), $2)', [login, address]);
-}
-
-export async function countLoginFailures(db: Db, login: string, address: string, windowMinutes: number) {
-  const { rows } = await db.query<{ by_login: number; by_address: number }>(
-    `SELECT (SELECT count(*)::int FROM login_failures
-              WHERE login = lower($1) AND failed_at > now() - make_interval(mins => $3)) AS by_login,
-            (SELECT count(*)::int FROM login_failures
-              WHERE address = $2 AND failed_at > now() - make_interval(mins => $3)) AS by_address`,
-    [login, address, windowMinutes],
-  );
-  return { byLogin: rows[0].by_login, byAddress: rows[0].by_address };
-}
-
-export async function clearLoginFailures(db: Db, login: string) {
-  await db.query('DELETE FROM login_failures WHERE login = lower($1)', [login]);
-}
-
 // Password resets ------------------------------------------------------------------------------------
 
 export async function createPasswordReset(db: Db, tokenHash: Buffer, userId: number, expiresAt: Date) {
@@ -102,21 +81,26 @@ export async function createPasswordReset(db: Db, tokenHash: Buffer, userId: num
   ]);
 }
 
-/** The user a reset link belongs to, if the link is unused and not expired. */
+/** The user a reset link belongs to, if the link is open (unused links are the only ones kept) and not expired. */
 export async function findValidPasswordReset(db: Db, tokenHash: Buffer) {
   const { rows } = await db.query<{ user_id: number; name: string }>(
     `SELECT r.user_id, u.name FROM password_resets r JOIN users u ON u.id = r.user_id
-      WHERE r.token_hash = $1 AND r.used_at IS NULL AND r.expires_at > now()`,
+      WHERE r.token_hash = $1 AND r.expires_at > now()`,
     [tokenHash],
   );
   return rows[0];
 }
 
-/** Marks the link used; false when another request used it first. */
-export async function usePasswordReset(db: Db, tokenHash: Buffer): Promise<boolean> {
-  const { rowCount } = await db.query(
-    'UPDATE password_resets SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()',
+/**
+ * Uses a link: deletes it and every other open link of its user, and returns the user's id; undefined when the
+ * link was expired or another request used it first.
+ */
+export async function usePasswordReset(db: Db, tokenHash: Buffer): Promise<number | undefined> {
+  const { rows } = await db.query<{ user_id: number }>(
+    `WITH used AS (DELETE FROM password_resets WHERE token_hash = $1 AND expires_at > now() RETURNING user_id),
+          others AS (DELETE FROM password_resets WHERE user_id IN (SELECT user_id FROM used) AND token_hash <> $1)
+     SELECT user_id FROM used`,
     [tokenHash],
   );
-  return rowCount === 1;
+  return rows[0]?.user_id;
 }

@@ -3,6 +3,7 @@ import type { ServerMessage } from '../../shared/protocol/socket.ts';
 import type { Database } from '../db/database.ts';
 import { createInProcessHub } from './in-process-hub.ts';
 import { createPostgresHub } from './postgres-hub.ts';
+import type { SessionsEnded, SessionsEndedListener } from './sessions-ended.ts';
 
 export type HubListener = (message: ServerMessage) => void;
 
@@ -11,6 +12,10 @@ export interface RealtimeHub {
   publish(message: ServerMessage): Promise<void>;
   /** Returns the unsubscribe function. */
   subscribe(listener: HubListener): () => void;
+  /** Tells every instance to close the live sockets of these sessions. */
+  endSessions(event: SessionsEnded): Promise<void>;
+  /** Returns the unsubscribe function. */
+  onSessionsEnded(listener: SessionsEndedListener): () => void;
   close(): Promise<void>;
 }
 

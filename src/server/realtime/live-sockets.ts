@@ -1,8 +1,15 @@
 import type { WebSocket } from 'ws';
 import type { ServerMessage } from '../../shared/protocol/socket.ts';
+import type { SessionsEnded } from './sessions-ended.ts';
 
-interface Workstation {
+/** Whose session a socket was opened with: its user and the hex hash of its token. */
+export interface SocketSession {
   user: string;
+  userId: number;
+  tokenHash: string;
+}
+
+interface Workstation extends SocketSession {
   openOrder?: { orderId: number; location: string };
 }
 
@@ -10,8 +17,8 @@ interface Workstation {
 export class LiveSockets {
   private readonly workstations = new Map<WebSocket, Workstation>();
 
-  add(socket: WebSocket, user: string) {
-    this.workstations.set(socket, { user });
+  add(socket: WebSocket, session: SocketSession) {
+    this.workstations.set(socket, { ...session });
     socket.once('close', () => this.workstations.delete(socket));
   }
 
@@ -19,6 +26,14 @@ export class LiveSockets {
     const text = JSON.stringify(message);
     for (const socket of this.workstations.keys()) {
       if (socket.readyState === socket.OPEN) socket.send(text);
+    }
+  }
+
+  /** Closes the sockets of sessions that ended; the workstation then shows the login, as for any refused token. */
+  closeSessions(ended: SessionsEnded, code: number, reason: string) {
+    for (const [socket, workstation] of this.workstations) {
+      const matches = 'tokenHash' in ended ? workstation.tokenHash === ended.tokenHash : workstation.userId === ended.userId;
+      if (matches) socket.close(code, reason);
     }
   }
 

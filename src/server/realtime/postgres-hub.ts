@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { unwrapSocketMessage, type ServerMessage } from '../../shared/protocol/socket.ts';
 import type { HubListener, RealtimeHub } from './hub.ts';
 import { ChannelListener } from './channel-listener.ts';
+import { parseSessionsEnded, type SessionsEnded, type SessionsEndedListener } from './sessions-ended.ts';
 
 export interface PostgresHubOptions {
   pool: pg.Pool;
@@ -18,7 +19,13 @@ export interface PostgresHubOptions {
  */
 export async function createPostgresHub({ pool, channel, log, retryMs }: PostgresHubOptions): Promise<RealtimeHub> {
   const listeners = new Set<HubListener>();
+  const sessionListeners = new Set<SessionsEndedListener>();
   const deliver = (payload: string) => {
+    const ended = parseSessionsEnded(payload);
+    if (ended) {
+      for (const listener of sessionListeners) listener(ended);
+      return;
+    }
     const message = unwrapSocketMessage(payload);
     if (!message) return log.warn({ channel, payload }, 'Onbekend realtime-bericht genegeerd');
     for (const listener of listeners) listener(message);
@@ -34,8 +41,16 @@ export async function createPostgresHub({ pool, channel, log, retryMs }: Postgre
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    async endSessions(event: SessionsEnded) {
+      await pool.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify(event)]);
+    },
+    onSessionsEnded(listener: SessionsEndedListener) {
+      sessionListeners.add(listener);
+      return () => sessionListeners.delete(listener);
+    },
     async close() {
       listeners.clear();
+      sessionListeners.clear();
       await listener.close();
     },
   };

@@ -14,16 +14,17 @@ declare module 'fastify' {
   }
 }
 
-type Admission = { user: SessionUser } | { refused: string };
+type Admission = { user: SessionUser; tokenHash: string } | { refused: string };
 
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
 async function admit(app: FastifyInstance, token: string | undefined): Promise<Admission> {
   if (!token || !TOKEN.test(token)) return { refused: messages.notLoggedIn };
-  const session = await findSession(app.db, hashToken(token));
+  const tokenHash = hashToken(token);
+  const session = await findSession(app.db, tokenHash);
   if (!session) return { refused: messages.notLoggedIn };
   if ('expired' in session) return { refused: messages.sessionExpired };
-  return { user: session.user };
+  return { user: session.user, tokenHash: tokenHash.toString('hex') };
 }
 
 /**
@@ -36,9 +37,13 @@ export const socketRoutes = fp(
     const live = new LiveSockets();
     app.decorate('liveSockets', live);
     const unsubscribe = app.realtime.subscribe((message) => live.broadcast(message));
+    const stopClosing = app.realtime.onSessionsEnded((ended) =>
+      live.closeSessions(ended, UNAUTHORIZED_CLOSE_CODE, messages.notLoggedIn),
+    );
     const stopHeartbeat = startHeartbeat(app.websocketServer);
     app.addHook('onClose', async () => {
       unsubscribe();
+      stopClosing();
       stopHeartbeat();
     });
 
@@ -59,7 +64,7 @@ export const socketRoutes = fp(
         const admission = admissions.get(request)!;
         if ('refused' in admission) return socket.close(UNAUTHORIZED_CLOSE_CODE, admission.refused);
         const user = admission.user.name;
-        live.add(socket, user);
+        live.add(socket, { user, userId: admission.user.id, tokenHash: admission.tokenHash });
         socket.on('message', (data, isBinary) => {
           const message = isBinary ? null : parseClientMessage(data.toString());
           if (!message) return;

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { UnixSeconds } from './common.ts';
+import { NEW_PASSWORD_MIN, PASSWORD_MAX } from '../domain/auth-rules.ts';
 
 export const LoginForm = Type.Object(
   {
@@ -28,7 +29,11 @@ export const ResetRequest = Type.Object({ login: Type.String({ minLength: 4, max
 
 export const ResetToken = Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' });
 
+/** The token travels in a POST body, never in an API path, so no request log holds it. */
+export const ResetLink = Type.Object({ token: ResetToken }, { additionalProperties: false });
+export const ResetLinkOwner = Type.Object({ login: Type.String() });
+
 export const NewPassword = Type.Object(
-  { token: ResetToken, password: Type.String({ minLength: 8, maxLength: 200 }) },
+  { token: ResetToken, password: Type.String({ minLength: NEW_PASSWORD_MIN, maxLength: PASSWORD_MAX }) },
   { additionalProperties: false },
 );
