@@ -31,15 +31,17 @@ describe('live updates from the socket', () => {
     expect(requestedPaths(fetchMock)).toEqual(['/gateway/api/workbench/order/10000001']);
   });
 
-  it('SERVER_RESTART shows the overlay and reloads after 600 ms', () => {
+  it('SERVER_RESTART shows the overlay and reloads once the server answers, not before 600 ms', async () => {
     vi.useFakeTimers();
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ name: 'Werkplaats' }));
     applyServerMessage({ type: 'SERVER_RESTART' });
     expect(ui.restarting).toBe(true);
-    vi.advanceTimersByTime(599);
-    expect(reload).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
+    await vi.advanceTimersByTimeAsync(599);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(requestedPaths(fetchMock)).toEqual(['/gateway/api/env']);
     expect(reload).toHaveBeenCalledOnce();
     vi.useRealTimers();
     ui.restarting = false;

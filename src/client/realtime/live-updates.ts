@@ -1,4 +1,4 @@
-import { RELOAD_AFTER_RESTART_MS, type ServerMessage } from '../../shared/protocol/socket.ts';
+import type { ServerMessage } from '../../shared/protocol/socket.ts';
 import { activeOrder, openOrder } from '../state/active-order.ts';
 import { orderCache } from '../state/order-cache.ts';
 import { reloadFeatures } from '../state/app-data.ts';
@@ -6,6 +6,7 @@ import { loadDayFolderCounts } from '../state/day-folders.ts';
 import { loadFolders } from '../state/folders.ts';
 import { refreshOrderList } from '../state/order-list.ts';
 import { ui } from '../state/ui.ts';
+import { reloadWhenServerAnswers } from './reload-when-back.ts';
 
 /** What each server message does to what this workstation shows (spec §4 live socket messages). */
 export function applyServerMessage(message: ServerMessage) {
@@ -24,8 +25,9 @@ export function applyServerMessage(message: ServerMessage) {
       void reloadFeatures();
       break;
     case 'SERVER_RESTART':
+      if (ui.restarting) break;
       ui.restarting = true;
-      setTimeout(() => window.location.reload(), RELOAD_AFTER_RESTART_MS);
+      reloadWhenServerAnswers();
       break;
   }
 }

@@ -68,5 +68,4 @@ export const messages = {
   /** The unprocessed orders by delivery day (12:00 cut-off): sidebar entries, commands. */
   dayFolders: { today: 'Vandaag', tomorrow: 'Morgen', other: 'Overig' },
   restartWaiting: 'De applicatie is bijgewerkt. Wachten tot de server weer bereikbaar is…',
-  restartReloading: 'De applicatie is bijgewerkt en wordt opnieuw geladen…',
 } as const;

@@ -1,0 +1,51 @@
+import { RELOAD_AFTER_RESTART_MS } from '../../shared/protocol/socket.ts';
+import { API_PREFIX } from '../api/client.ts';
+
+export interface ReloadWhenBackOptions {
+  /** Before the first try: the stopping server may still answer for a moment. */
+  firstTryMs?: number;
+  /** The wait between tries doubles from this… */
+  retryMs?: number;
+  /** …up to this. */
+  maxRetryMs?: number;
+  reload?: () => void;
+}
+
+/**
+ * After SERVER_RESTART: reloads only once the server answers GET /env again, so the browser never shows its own
+ * (English) error page while the new server starts. Tries after firstTryMs, then with a doubling wait.
+ * Returns a function that stops trying.
+ */
+export function reloadWhenServerAnswers({
+  firstTryMs = RELOAD_AFTER_RESTART_MS,
+  retryMs = 500,
+  maxRetryMs = 5000,
+  reload = () => window.location.reload(),
+}: ReloadWhenBackOptions = {}): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+
+  const tryAfter = (ms: number, nextWait: number) => {
+    timer = setTimeout(async () => {
+      if (await serverAnswers()) {
+        if (!stopped) reload();
+      } else if (!stopped) {
+        tryAfter(nextWait, Math.min(nextWait * 2, maxRetryMs));
+      }
+    }, ms);
+  };
+  tryAfter(firstTryMs, retryMs);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}
+
+async function serverAnswers(): Promise<boolean> {
+  try {
+    const response = await fetch(`${API_PREFIX}/env`, { cache: 'no-store', headers: { accept: 'application/json' } });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
