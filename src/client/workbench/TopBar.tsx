@@ -17,7 +17,9 @@ export function TopBar() {
   const zoom = useZoomLevel();
   const routeQuery = parseOrderRoute(location)?.query ?? '';
   const [query, setQuery] = useState(routeQuery);
-  useEffect(() => setQuery(routeQuery), [routeQuery]);
+  useEffect(() => {
+    setQuery(routeQuery);
+  }, [routeQuery]);
   useEffect(() => void loadFolders(), []);
 
   // Searching looks through every folder: the query goes in the route with empty tags (spec §2 top bar).
