@@ -7,6 +7,7 @@ export function goToCommand(id: string, title: string, path: string, keywords: s
     title,
     group: 'Ga naar',
     keywords,
+    adminOnly,
     when: adminOnly ? (context) => context.isAdministrator : undefined,
     run: (context) => context.app.goTo(path),
   });

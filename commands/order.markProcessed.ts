@@ -7,7 +7,9 @@ export default defineCommand({
   title: 'Order verwerken',
   group: 'Order',
   keywords: ['verwerkt', 'afronden', 'klaar'],
-  when: (context) => context.activeOrder !== null && isUnprocessed(context.activeOrder.treatment),
+  // The open order of the address, not one left in memory after leaving the workbench (e.g. for /admin).
+  when: (context) =>
+    context.flags['order.open'] === true && context.activeOrder !== null && isUnprocessed(context.activeOrder.treatment),
   run: async (context) => {
     await context.app.markProcessed();
     context.app.notify.success('Order is verwerkt');

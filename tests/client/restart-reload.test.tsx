@@ -7,10 +7,10 @@ import { RestartOverlay } from '../../src/client/workbench/RestartOverlay.tsx';
 const answer = (status: number) => new Response(JSON.stringify({ name: 'Werkplaats' }), { status, headers: { 'content-type': 'application/json' } });
 
 describe('after the server announced a restart', () => {
-  let reload: ReturnType<typeof vi.fn>;
+  let reload: ReturnType<typeof vi.fn<() => void>>;
   beforeEach(() => {
     vi.useFakeTimers();
-    reload = vi.fn();
+    reload = vi.fn<() => void>();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
     ui.restarting = false;
   });

@@ -1,4 +1,5 @@
 import { Link, Route, Switch, useLocation } from 'wouter';
+import { KeyboardLayer } from '../commands/KeyboardLayer.tsx';
 import './admin.css';
 
 const PAGES = [
@@ -9,7 +10,10 @@ const PAGES = [
   { path: '/admin/features', title: 'Features' },
 ];
 
-/** The administrator area: bar 'Beheer' and its side menu. The pages themselves arrive with the admin issue. */
+/**
+ * The administrator area: bar 'Beheer' and its side menu, with the same keyboard layer as the workbench (Ctrl+K,
+ * the 'g' chords, '?'). The pages themselves arrive with the admin issue.
+ */
 export function AdminShell() {
   const [location] = useLocation();
   return (
@@ -44,6 +48,7 @@ export function AdminShell() {
           </Route>
         </Switch>
       </main>
+      <KeyboardLayer />
     </div>
   );
 }

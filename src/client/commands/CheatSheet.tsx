@@ -1,10 +1,14 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatKey } from '../../shared/commands/keymap.ts';
+import { isAdministrator } from '../state/session.ts';
 import { ui } from '../state/ui.ts';
 import { commandsById, isMac, keyBindings } from './registry.ts';
 
-/** '?': every shortcut, generated from the keymap, grouped like the palette. '?' again or Escape closes it. */
+/**
+ * '?': every shortcut this user may use, generated from the keymap, grouped like the palette ('?' again or Escape
+ * closes it). Keys of commands that need an open order stay listed; administrators' keys only for administrators.
+ */
 export function CheatSheet() {
   const { cheatSheetOpen } = useSnapshot(ui);
   useEffect(() => {
@@ -23,7 +27,7 @@ export function CheatSheet() {
   const groups = new Map<string, { key: string; title: string }[]>();
   for (const binding of keyBindings) {
     const command = commandsById.get(binding.command);
-    if (!command) continue;
+    if (!command || (command.adminOnly && !isAdministrator())) continue;
     const rows = groups.get(command.group) ?? [];
     rows.push({ key: formatKey(binding.key, isMac), title: command.title });
     groups.set(command.group, rows);

@@ -47,6 +47,8 @@ export interface Command<Args = unknown> {
   title: string;
   group: string;
   keywords?: readonly string[];
+  /** Only administrators may run it: the '?' sheet leaves it out for everybody else. */
+  adminOnly?: boolean;
   /** Whether the command applies now; a button greys out, the palette hides it, the key does nothing. */
   when?: (context: CommandContext) => boolean;
   run: (context: CommandContext, args: Args) => void | Promise<void>;

@@ -1,8 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { KeymapHost } from '../commands/KeymapHost.tsx';
-import { Palette } from '../commands/Palette.tsx';
-import { CheatSheet } from '../commands/CheatSheet.tsx';
-import { WedgeScannerHost } from '../commands/WedgeScannerHost.tsx';
+import { KeyboardLayer } from '../commands/KeyboardLayer.tsx';
 import { ui } from '../state/ui.ts';
 import { TopBar } from './TopBar.tsx';
 import { Sidebar } from './Sidebar.tsx';
@@ -20,10 +17,7 @@ export function Workbench({ shipmentCarrier }: { shipmentCarrier?: string }) {
       <Sidebar />
       <main className="workbench__main">{shipmentCarrier ? <ShipmentList carrier={shipmentCarrier} /> : <Panes />}</main>
       <WorkbenchEffects />
-      <KeymapHost />
-      <WedgeScannerHost />
-      <Palette />
-      <CheatSheet />
+      <KeyboardLayer />
     </div>
   );
 }
