@@ -13,6 +13,7 @@ import type { Mailer } from './mail/mailer.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub.ts';
 import { validatorCompiler } from './validation.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { routeCataloguePlugin } from './plugins/route-catalogue.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { logSerializers } from './log-serializers.ts';
@@ -64,6 +65,7 @@ export async function buildApp({ config, database, mailer, logger }: AppParts): 
   app.addHook('onClose', async () => stopAuthCleanup());
 
   await app.register(errorsPlugin);
+  await app.register(routeCataloguePlugin);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(securityHeaders);
   // Before every route: it hooks into each route to tell HTTP requests from socket upgrades.
