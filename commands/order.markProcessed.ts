@@ -13,6 +13,8 @@ export default defineCommand({
   run: async (context) => {
     await context.app.markProcessed();
     context.app.notify.success('Order is verwerkt');
-    if (context.route) context.app.goTo({ ...context.route, id: undefined, action: undefined });
+    if (!context.route) return;
+    context.app.goTo({ ...context.route, id: undefined, action: undefined });
+    context.app.focusListPlace();
   },
 });

@@ -6,7 +6,8 @@ import type { Order, OrderList } from '../../shared/schema/order.ts';
 import { api, ApiError } from '../api/client.ts';
 import { navigate } from '../navigation.ts';
 import { markProcessed, startEditing } from '../state/order-edit.ts';
-import { refreshOrderList } from '../state/order-list.ts';
+import { orderList, refreshOrderList } from '../state/order-list.ts';
+import { indexAfterGap } from '../../shared/domain/list-place.ts';
 import { toggleSidebar, ui } from '../state/ui.ts';
 
 export const SEARCH_INPUT_ID = 'werkplaats-search';
@@ -30,6 +31,20 @@ async function findOrder(code: string) {
   return { id: hit.id, orderNumber: hit.orderNumber };
 }
 
+/** A few frames: the list redraws after the navigation that goes with the change. */
+const FOCUS_ATTEMPTS = 10;
+
+/** Keyboard focus on the row that took the place of the order that left the list: the row ↓ opens next. */
+function focusListPlace(attempt = 0) {
+  const { gap, items } = orderList;
+  if (!gap || items.length === 0) return;
+  const index = indexAfterGap(items, gap) % items.length;
+  // aria-rowindex counts the header as row 1.
+  const row = document.querySelector<HTMLElement>(`[role="grid"][aria-label="Orders"] [role="row"][aria-rowindex="${index + 2}"]`);
+  if (row) row.focus({ preventScroll: true });
+  else if (attempt < FOCUS_ATTEMPTS) requestAnimationFrame(() => focusListPlace(attempt + 1));
+}
+
 export const appActions: AppActions = {
   goTo: (target, options) => navigate(typeof target === 'string' ? target : formatOrderRoute(target), options),
   refreshList: () => refreshOrderList(),
@@ -43,6 +58,7 @@ export const appActions: AppActions = {
   editBlock: startEditing,
   markProcessed,
   focusNewLogEntry: () => document.getElementById(LOG_ENTRY_INPUT_ID)?.focus(),
+  focusListPlace: () => focusListPlace(),
   toggleSidebar,
   logout: () => navigate('/auth/logout'),
   chooseFolder,

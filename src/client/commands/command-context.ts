@@ -33,6 +33,7 @@ export function commandContext(): CommandContext {
     route,
     activeOrder: activeOrder.order,
     listItems: orderList.items,
+    listGap: orderList.gap,
     listPages: { page, pages: Math.max(1, Math.ceil(total / pageSize)) },
     isAdministrator: isAdministrator(),
     flags,

@@ -1,6 +1,7 @@
 import type { Order, OrderListItem } from '../../shared/schema/order.ts';
 import type { OrderRoute } from '../../shared/routes.ts';
 import type { WhenContext } from '../../shared/commands/when.ts';
+import type { ListGap } from '../../shared/domain/list-place.ts';
 import type { EditableBlockId } from '../state/order-edit.ts';
 
 /** What commands may do to the app; the real one is app-actions.ts, tests pass a fake. */
@@ -16,6 +17,8 @@ export interface AppActions {
   /** Marks the open order 'Verwerkt'; rejects with the server's message. */
   markProcessed(): Promise<void>;
   focusNewLogEntry(): void;
+  /** Puts keyboard focus on the list row that took the place of an order that left the list. */
+  focusListPlace(): void;
   toggleSidebar(): void;
   logout(): void;
   /** Lets the user pick a numeric folder; null when cancelled. */
@@ -31,6 +34,8 @@ export interface CommandContext {
   route: OrderRoute | null;
   activeOrder: Order | null;
   listItems: readonly OrderListItem[];
+  /** Where the order that last left the list stood (moved, processed): ↓ and ↑ go on from there. */
+  listGap: ListGap | null;
   listPages: { page: number; pages: number };
   isAdministrator: boolean;
   /** The booleans keymap when-clauses test (inputFocus, route.sendTo, …). */

@@ -5,6 +5,7 @@ import type { Order, OrderUpdate } from '../../shared/schema/order.ts';
 import { api, ApiError } from '../api/client.ts';
 import { activeOrder } from './active-order.ts';
 import { orderCache } from './order-cache.ts';
+import { applyOrderChange, orderList } from './order-list.ts';
 
 export type EditableBlockId =
   | 'deliveryDate' | 'deliveryMoment' | 'card' | 'notes' | 'comment' | 'address' | 'customer' | 'email' | 'invoiceEmail'
@@ -66,9 +67,15 @@ export async function saveBlock(changes: OrderChanges): Promise<SaveOutcome> {
   }
 }
 
-/** Finalises an unprocessed order (spec §4 Order processing); rejects with the server's message. */
+/**
+ * Finalises an unprocessed order (spec §4 Order processing); rejects with the server's message. Its list row
+ * follows at once, so it leaves a folder it no longer belongs in before the live update comes round.
+ */
 export async function markProcessed() {
   const order = activeOrder.order;
   if (!order) throw new Error('Er is geen order geopend');
-  replaceOpenOrder(await api.put<Order>(`/workbench/order/${order.id}`, { version: order.version, treatment: 'Verwerkt' }));
+  const saved = await api.put<Order>(`/workbench/order/${order.id}`, { version: order.version, treatment: 'Verwerkt' });
+  replaceOpenOrder(saved);
+  const row = orderList.items.find((item) => item.id === saved.id);
+  if (row) applyOrderChange({ ...row, treatment: saved.treatment, tag: saved.tag, deliveryDate: saved.deliveryDate });
 }

@@ -1,6 +1,7 @@
 import { proxy, ref } from 'valtio';
 import type { TagRef } from '../../shared/domain/constants.ts';
 import { listViewMatches } from '../../shared/domain/folder-match.ts';
+import type { ListGap } from '../../shared/domain/list-place.ts';
 import type { OrderList, OrderListItem } from '../../shared/schema/order.ts';
 import { api } from '../api/client.ts';
 
@@ -20,6 +21,8 @@ export const orderList = proxy({
   meta: { total: 0, page: 1, pageSize: 50 },
   loading: false,
   error: null as string | null,
+  /** Where the last order to leave this page stood, so ↓ goes on from there; forgotten when another list loads. */
+  gap: null as ListGap | null,
 });
 
 // The page size comes from the server; `?pageSize=` on the address the workbench was opened with overrides it
@@ -40,6 +43,7 @@ export async function loadOrderList(request: ListRequest, options: { force?: boo
   inFlight?.abort();
   const controller = new AbortController();
   inFlight = controller;
+  if (!sameRequest(orderList.request, request)) orderList.gap = null;
   orderList.request = request;
   orderList.loading = true;
   orderList.error = null;
@@ -69,7 +73,9 @@ export function refreshOrderList() {
 
 /** Takes an order out of the visible page at once (moved to a folder, sent away); the total drops by one. */
 export function removeFromOrderList(orderId: number) {
-  if (!orderList.items.some((item) => item.id === orderId)) return;
+  const index = orderList.items.findIndex((item) => item.id === orderId);
+  if (index === -1) return;
+  orderList.gap = { id: orderId, index, nextId: orderList.items[index + 1]?.id ?? null };
   orderList.items = ref(orderList.items.filter((item) => item.id !== orderId));
   orderList.meta.total = Math.max(0, orderList.meta.total - 1);
 }
