@@ -11,6 +11,7 @@ import blockEditDeliveryStatus from './block.editDeliveryStatus.ts';
 import blockEditEmail from './block.editEmail.ts';
 import blockEditInvoiceEmail from './block.editInvoiceEmail.ts';
 import blockEditNotes from './block.editNotes.ts';
+import blockSave from './block.save.ts';
 import goAdmin from './go.admin.ts';
 import goDeliveryExpired from './go.deliveryExpired.ts';
 import goOther from './go.other.ts';
@@ -25,6 +26,11 @@ import listNextPage from './list.nextPage.ts';
 import listPreviousPage from './list.previousPage.ts';
 import listRefresh from './list.refresh.ts';
 import logAdd from './log.add.ts';
+import logSubmit from './log.submit.ts';
+import mailSendAddressError from './mail.send.addressError.ts';
+import mailSendConfirmation from './mail.send.confirmation.ts';
+import mailSendKib from './mail.send.kib.ts';
+import mailSendNotOnAccount from './mail.send.notOnAccount.ts';
 import orderMarkProcessed from './order.markProcessed.ts';
 import orderMoveToFolder from './order.moveToFolder.ts';
 import orderNext from './order.next.ts';
@@ -47,6 +53,7 @@ export const commands: readonly Command<any>[] = [
   blockEditEmail,
   blockEditInvoiceEmail,
   blockEditNotes,
+  blockSave,
   goAdmin,
   goDeliveryExpired,
   goOther,
@@ -61,6 +68,11 @@ export const commands: readonly Command<any>[] = [
   listPreviousPage,
   listRefresh,
   logAdd,
+  logSubmit,
+  mailSendAddressError,
+  mailSendConfirmation,
+  mailSendKib,
+  mailSendNotOnAccount,
   orderMarkProcessed,
   orderMoveToFolder,
   orderNext,

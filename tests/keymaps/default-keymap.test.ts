@@ -17,8 +17,10 @@ describe('keymaps/default.json', () => {
       { key: 'x', command: 'palette.show', when: 'a &&' },
       { key: 'r', command: 'list.refresh' },
       { key: 'r', command: 'help.shortcuts' },
+      { key: 'z', command: 'list.refresh' },
+      { key: 'z k', command: 'mail.send.kib' },
     ];
-    expect(keymapProblems(broken, ids)).toHaveLength(4);
+    expect(keymapProblems(broken, ids)).toHaveLength(5);
   });
 
   it('gives every command file the id of its file name', async () => {

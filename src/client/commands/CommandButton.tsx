@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { orderList } from '../state/order-list.ts';
 import { activeOrder } from '../state/active-order.ts';
 import { ui } from '../state/ui.ts';
-import { commandsById, keyLabel } from './registry.ts';
+import { commandsById, keyHint } from './registry.ts';
 import { isCommandEnabled, runCommand } from './run-command.ts';
 import { useLocation } from 'wouter';
 
@@ -25,14 +25,13 @@ export function CommandButton({ id, args, children, title, ...rest }: CommandBut
   useSnapshot(ui);
   useLocation();
   const command = commandsById.get(id);
-  const key = keyLabel(id);
   const label = title ?? command?.title ?? id;
   return (
     <button
       type="button"
       {...rest}
       disabled={!isCommandEnabled(id)}
-      title={key ? `${label} (${key})` : label}
+      title={keyHint(label, id)}
       onClick={() => void runCommand(id, args, 'button')}
     >
       {children ?? command?.title}

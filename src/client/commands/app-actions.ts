@@ -8,6 +8,7 @@ import { navigate } from '../navigation.ts';
 import { markProcessed, startEditing } from '../state/order-edit.ts';
 import { orderList, refreshOrderList } from '../state/order-list.ts';
 import { indexAfterGap } from '../../shared/domain/list-place.ts';
+import { sendMailAndReport } from '../detail/mail/send-mail.ts';
 import { toggleSidebar, ui } from '../state/ui.ts';
 
 export const SEARCH_INPUT_ID = 'werkplaats-search';
@@ -59,6 +60,10 @@ export const appActions: AppActions = {
   markProcessed,
   focusNewLogEntry: () => document.getElementById(LOG_ENTRY_INPUT_ID)?.focus(),
   focusListPlace: () => focusListPlace(),
+  // One block is edited at a time, so there is at most one edit form.
+  saveEditedBlock: () => document.querySelector<HTMLFormElement>('form.edit-form')?.requestSubmit(),
+  submitLogEntry: () => document.querySelector<HTMLTextAreaElement>(`#${LOG_ENTRY_INPUT_ID}`)?.form?.requestSubmit(),
+  sendMail: sendMailAndReport,
   toggleSidebar,
   logout: () => navigate('/auth/logout'),
   chooseFolder,

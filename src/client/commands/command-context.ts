@@ -1,5 +1,5 @@
 import type { CommandContext } from './types.ts';
-import { appActions } from './app-actions.ts';
+import { appActions, LOG_ENTRY_INPUT_ID } from './app-actions.ts';
 import type { WhenContext } from '../../shared/commands/when.ts';
 import { currentOrderRoute } from '../navigation.ts';
 import { activeOrder } from '../state/active-order.ts';
@@ -22,6 +22,7 @@ export function commandContext(): CommandContext {
     'route.viewFlorist': route?.action === 'viewFlorist',
     'order.open': typeof route?.id === 'number',
     'block.editing': editing.block !== null,
+    'logEntry.focus': document.activeElement?.id === LOG_ENTRY_INPUT_ID,
     'feature.internalLog': isFeatureOn(appData.features, 'internalLog'),
     'actionPanel.open': route?.action !== undefined,
     'palette.open': ui.paletteOpen,

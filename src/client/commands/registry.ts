@@ -22,3 +22,9 @@ export function keyLabel(commandId: string): string | undefined {
   const binding = keyBindings.find((candidate) => candidate.command === commandId);
   return binding && formatKey(binding.key, isMac);
 }
+
+/** A tooltip naming a command's key, e.g. 'Opslaan (Ctrl+Enter)'; just the label when it has none. */
+export function keyHint(label: string, commandId: string): string {
+  const key = keyLabel(commandId);
+  return key ? `${label} (${key})` : label;
+}

@@ -2,6 +2,7 @@ import type { Order, OrderListItem } from '../../shared/schema/order.ts';
 import type { OrderRoute } from '../../shared/routes.ts';
 import type { WhenContext } from '../../shared/commands/when.ts';
 import type { ListGap } from '../../shared/domain/list-place.ts';
+import type { OrderMailType } from '../../shared/domain/order-mails.ts';
 import type { EditableBlockId } from '../state/order-edit.ts';
 
 /** What commands may do to the app; the real one is app-actions.ts, tests pass a fake. */
@@ -17,6 +18,12 @@ export interface AppActions {
   /** Marks the open order 'Verwerkt'; rejects with the server's message. */
   markProcessed(): Promise<void>;
   focusNewLogEntry(): void;
+  /** Saves the block being edited, as its Opslaan button does. */
+  saveEditedBlock(): void;
+  /** Adds the internal-log entry being typed, as its Toevoegen button does. */
+  submitLogEntry(): void;
+  /** Sends a customer mail of an order; the outcome is shown as a toast. Resolves to whether it was sent. */
+  sendMail(orderId: number, type: OrderMailType): Promise<boolean>;
   /** Puts keyboard focus on the list row that took the place of an order that left the list. */
   focusListPlace(): void;
   toggleSidebar(): void;

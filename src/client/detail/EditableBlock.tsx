@@ -4,6 +4,7 @@ import { FormProvider, useForm, type DefaultValues, type FieldValues, type Path 
 import type { Struct } from 'superstruct';
 import { useSnapshot } from 'valtio';
 import { editing, saveBlock, startEditing, stopEditing, type EditableBlockId, type OrderChanges } from '../state/order-edit.ts';
+import { keyHint } from '../commands/registry.ts';
 import { DetailBlock } from './DetailBlock.tsx';
 
 interface EditableBlockProps<Values extends FieldValues> {
@@ -81,7 +82,7 @@ function EditForm<Values extends FieldValues>({ title, struct, initialValues, to
         )}
         {fields}
         <div className="edit-form__buttons">
-          <button type="submit" disabled={form.formState.isSubmitting}>Opslaan</button>
+          <button type="submit" disabled={form.formState.isSubmitting} title={keyHint('Opslaan', 'block.save')}>Opslaan</button>
           <button type="button" onClick={stopEditing}>Annuleren</button>
         </div>
       </form>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { formatDateTime } from '../../shared/domain/format.ts';
 import { LOG_ENTRY_INPUT_ID } from '../commands/app-actions.ts';
+import { keyHint } from '../commands/registry.ts';
 import { NoValue } from './DetailBlock.tsx';
 import { addLogEntry, deleteLogEntry } from './internal-log.ts';
 import type { OrderSnapshot } from './order-snapshot.ts';
@@ -32,6 +33,8 @@ function NewLogEntry({ orderId }: { orderId: number }) {
   const [sending, setSending] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // Ctrl+Enter submits without the (disabled) button: an empty note or a second send stays out.
+    if (sending || !content.trim()) return;
     setSending(true);
     if (await addLogEntry(orderId, content.trim())) setContent('');
     setSending(false);
@@ -40,7 +43,7 @@ function NewLogEntry({ orderId }: { orderId: number }) {
     <form className="internal-log__new" onSubmit={submit}>
       <label htmlFor={LOG_ENTRY_INPUT_ID}>Nieuwe notitie</label>
       <textarea id={LOG_ENTRY_INPUT_ID} rows={2} value={content} onChange={(event) => setContent(event.target.value)} />
-      <button type="submit" disabled={sending || !content.trim()}>Toevoegen</button>
+      <button type="submit" disabled={sending || !content.trim()} title={keyHint('Toevoegen', 'log.submit')}>Toevoegen</button>
     </form>
   );
 }

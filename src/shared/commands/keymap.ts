@@ -33,6 +33,11 @@ export function keymapProblems(bindings: readonly KeyBinding[], commandIds: Read
     if (clash) problems.push(`${binding.key} staat dubbel: ${clash} en ${binding.command}`);
     seen.set(identity, binding.command);
   }
+  // A single key that also starts a chord would run on the chord's first key: 'z' alone would fire in 'z k'.
+  const chordStarts = new Set(bindings.filter((b) => b.key.includes(' ')).map((b) => b.key.split(' ')[0]));
+  for (const binding of bindings) {
+    if (chordStarts.has(binding.key)) problems.push(`${binding.key} is ook het begin van een toetsreeks`);
+  }
   return problems;
 }
 

@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { messages } from '../../../shared/domain/messages.ts';
-import { toast } from 'sonner';
 import { formatDateTime } from '../../../shared/domain/format.ts';
-import { openOrder } from '../../state/active-order.ts';
+import { MAIL_COMMAND_IDS, MAIL_LABELS, mailTypesFor, type OrderMailType } from '../../../shared/domain/order-mails.ts';
+import { keyHint } from '../../commands/registry.ts';
 import type { OrderSnapshot } from '../order-snapshot.ts';
-import { MAIL_LABELS, mailTypesFor, type OrderMailType } from './mail-types.ts';
-import { sendMail } from './send-mail.ts';
+import { sendMailAndReport } from './send-mail.ts';
 import './mail-buttons.css';
 
-const FAILED = messages.mailFailed;
-
-/** The customer mails of an order: tick a mail's box to arm it, then send; sending disarms (spec §4). */
+/**
+ * The customer mails of an order: tick a mail's box to arm it, then send; sending disarms (spec §4). From the
+ * keyboard or the palette a mail command is one deliberate act instead (the tooltip names its key).
+ */
 export function MailButtons({ order }: { order: OrderSnapshot }) {
   return (
     <section className="mail-buttons" aria-label="Mails">
@@ -30,16 +29,8 @@ function MailButton({ orderId, type, sentAt }: { orderId: number; type: OrderMai
   const send = async () => {
     setArmed(false);
     setSending(true);
-    try {
-      await sendMail(orderId, type);
-      toast.success(`${label} mail is verstuurd`);
-      void openOrder(orderId, { force: true });
-    } catch (error) {
-      const reason = (error as Error).message;
-      toast.error(FAILED, reason && reason !== FAILED ? { description: reason } : undefined);
-    } finally {
-      setSending(false);
-    }
+    await sendMailAndReport(orderId, type);
+    setSending(false);
   };
 
   return (
@@ -51,7 +42,7 @@ function MailButton({ orderId, type, sentAt }: { orderId: number; type: OrderMai
         onChange={(event) => setArmed(event.target.checked)}
         aria-label={`${label} mail vrijgeven`}
       />
-      <button type="button" disabled={!armed || sending} onClick={send}>
+      <button type="button" disabled={!armed || sending} onClick={send} title={keyHint(`${label} versturen`, MAIL_COMMAND_IDS[type])}>
         {label}
       </button>
       <span className="mail-button__sent">{sentAt ? `Verstuurd ${formatDateTime(sentAt)}` : 'Nog niet verstuurd'}</span>

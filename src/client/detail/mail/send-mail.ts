@@ -1,6 +1,9 @@
+import { toast } from 'sonner';
+import { messages } from '../../../shared/domain/messages.ts';
+import { MAIL_LABELS, type OrderMailType } from '../../../shared/domain/order-mails.ts';
 import type { Order } from '../../../shared/schema/order.ts';
 import { api } from '../../api/client.ts';
-import type { OrderMailType } from './mail-types.ts';
+import { openOrder } from '../../state/active-order.ts';
 
 /**
  * Sends one order mail; the confirmation has its own call (spec §7). Answers the order as it is now.
@@ -12,4 +15,21 @@ export function sendMail(orderId: number, type: OrderMailType): Promise<Order> {
     return api.post<Order>(`/workbench/order/${orderId}/sendConfirmation`, { id: orderId, type }, headers);
   }
   return api.post<Order>(`/workbench/order/${orderId}/mail`, { type }, headers);
+}
+
+/**
+ * Sends a mail as the button and the mail commands do: a toast says how it went ('{mail} mail is verstuurd' or
+ * 'Kan mail niet versturen!' with the server's reason), then the order is shown again with its sent time.
+ */
+export async function sendMailAndReport(orderId: number, type: OrderMailType): Promise<boolean> {
+  try {
+    await sendMail(orderId, type);
+  } catch (error) {
+    const reason = (error as Error).message;
+    toast.error(messages.mailFailed, reason && reason !== messages.mailFailed ? { description: reason } : undefined);
+    return false;
+  }
+  toast.success(`${MAIL_LABELS[type]} mail is verstuurd`);
+  void openOrder(orderId, { force: true });
+  return true;
 }

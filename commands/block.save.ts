@@ -1,0 +1,11 @@
+import { defineCommand } from '../src/client/commands/types.ts';
+
+/** Ctrl+Enter in an edit form saves it, as Opslaan does; the form's own checks still apply. */
+export default defineCommand({
+  id: 'block.save',
+  title: 'Blok opslaan',
+  group: 'Order bewerken',
+  keywords: ['opslaan', 'bewaren'],
+  when: (context) => context.flags['block.editing'] === true,
+  run: (context) => context.app.saveEditedBlock(),
+});

@@ -1,0 +1,3 @@
+import { sendMailCommand } from './mail-sending.ts';
+
+export default sendMailCommand('AddressError', ['adres', 'fout']);
