@@ -210,7 +210,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       const second = await put(`/workbench/order/${id}`, { version, comment: 'Tweede wijziging' });
       expect(second.statusCode).toBe(409);
       const body = second.json();
-      expect(body.message).toBe('Deze order is intussen door iemand anders gewijzigd. De nieuwste versie wordt getoond.');
+      expect(body.message).toMatch(/^De opmerking van de klant is intussen door iemand anders gewijzigd\. De nieuwste versie wordt getoond/);
       expect(body.code).toBe('CONFLICT');
       expect(body.order.comment).toBe('Eerste wijziging');
       expect(body.order.version).toBe(version + 1);

@@ -1,6 +1,8 @@
 import type { TagRef } from '../../shared/domain/constants.ts';
-import type { Order, OrderUpdate } from '../../shared/schema/order.ts';
+import type { DeliveryAddress } from '../../shared/schema/address.ts';
+import type { Customer, Order, OrderBlock, OrderUpdate } from '../../shared/schema/order.ts';
 import type { Db } from './database.ts';
+import { blocksChangedSince, mergePatch, touchedBlocks, type BlockVersions } from '../orders/edit-blocks.ts';
 import { countedFolders, folderCondition } from '../orders/folder-filter.ts';
 import { searchCondition } from '../orders/search-filter.ts';
 import { LIST_COLUMNS, type OrderRow } from '../orders/mapper.ts';
@@ -97,8 +99,16 @@ export async function findAttachments(db: Db, orderId: number): Promise<Order['a
   return rows;
 }
 
-/** Which columns each editable field of PUT /workbench/order/{id} writes, as SQL assignments. */
-function updateAssignments(update: OrderUpdate, bind: (value: unknown) => string): string[] {
+/** What an edit is checked against and merged into. */
+interface StoredBlocks {
+  version: number;
+  field_versions: BlockVersions;
+  recipient: DeliveryAddress;
+  customer: Customer;
+}
+
+/** Which columns each edited block writes, as SQL assignments; recipient and customer are merged over `stored`. */
+function updateAssignments(update: OrderUpdate, stored: StoredBlocks, bind: (value: unknown) => string): string[] {
   const set: string[] = [];
   const json = (value: unknown) => `${bind(JSON.stringify(value))}::jsonb`;
   if (update.deliveryDate !== undefined) set.push(`delivery_date = ${bind(update.deliveryDate)}::date`);
@@ -112,25 +122,19 @@ function updateAssignments(update: OrderUpdate, bind: (value: unknown) => string
   if (update.deliveryStatus !== undefined) set.push(`delivery_status = ${bind(update.deliveryStatus)}`);
   if (update.deliveryStatusNr !== undefined) set.push(`delivery_status_nr = ${bind(update.deliveryStatusNr)}`);
   if (update.recipient !== undefined) {
-    set.push(`recipient = ${json(update.recipient)}`);
-    set.push(`recipient_name = ${bind(update.recipient.name)}`);
-    set.push(`recipient_postcode = ${bind(update.recipient.address.zipcode.toUpperCase())}`);
+    const recipient = mergePatch(stored.recipient, update.recipient);
+    set.push(`recipient = ${json(recipient)}`);
+    set.push(`recipient_name = ${bind(recipient.name)}`);
+    set.push(`recipient_postcode = ${bind(recipient.address.zipcode.toUpperCase())}`);
   }
   // The customer block and the two e-mail blocks may arrive together: apply the block, then the e-mails.
-  let customer = 'customer';
-  if (update.customer !== undefined) {
-    customer = json(update.customer);
-    set.push(`customer_name = ${bind(customerDisplayName(update.customer))}`);
-  }
-  if (update.customerEmail !== undefined) {
-    customer = `jsonb_set(${customer}, '{emailAddress}', to_jsonb(${bind(update.customerEmail)}::text))`;
-  }
-  if (update.invoiceEmail !== undefined) {
-    customer = `jsonb_set(${customer}, '{invoiceEmailAddress}', to_jsonb(${bind(update.invoiceEmail)}::text))`;
-  }
-  if (customer !== 'customer') {
-    set.push(`customer = ${customer}`);
-    set.push(`customer_email = (${customer}) ->> 'emailAddress'`);
+  if (update.customer !== undefined || update.customerEmail !== undefined || update.invoiceEmail !== undefined) {
+    const customer = mergePatch(stored.customer, update.customer ?? {});
+    if (update.customerEmail !== undefined) customer.emailAddress = update.customerEmail;
+    if (update.invoiceEmail !== undefined) customer.invoiceEmailAddress = update.invoiceEmail;
+    set.push(`customer = ${json(customer)}`);
+    set.push(`customer_name = ${bind(customerDisplayName(customer))}`);
+    set.push(`customer_email = ${bind(customer.emailAddress)}`);
   }
   return set;
 }
@@ -141,21 +145,53 @@ export function customerDisplayName(customer: Order['customer']): string {
   return customer.companyTitle ? `${customer.companyTitle} (${person})` : person;
 }
 
-export type UpdateResult = { status: 'updated' } | { status: 'stale' } | { status: 'missing' };
+export type UpdateResult =
+  | { status: 'updated' | 'unchanged' | 'missing' }
+  /** `blocks`: the blocks of this edit that someone changed since it read the order; empty when unknown. */
+  | { status: 'stale'; blocks: OrderBlock[] };
 
-/** Applies the edit only if the order is still at the version the editor read; the version then moves on. */
+/**
+ * Applies the edit unless a block it touches changed after the version the editor read: edits of different blocks
+ * of one order both land, two edits of one block never silently overwrite each other. The merge is computed from
+ * the stored row and written only if the row is still at the version it was computed from (compare-and-set in one
+ * UPDATE), else it is computed again. No multi-statement transaction: the embedded database's socket server
+ * mixes up concurrent clients' statements while one of them holds a transaction open.
+ */
 export async function updateOrder(db: Db, id: number, update: OrderUpdate): Promise<UpdateResult> {
-  const params: unknown[] = [];
-  const bind = (value: unknown) => `$${params.push(value)}`;
-  const assignments = updateAssignments(update, bind);
-  const { rowCount } = await db.query(
-    `UPDATE orders SET ${[...assignments, 'version = version + 1', 'updated_at = now()'].join(', ')}
-      WHERE id = ${bind(id)} AND version = ${bind(update.version)} AND deleted_at IS NULL`,
-    params,
-  );
-  if (rowCount === 1) return { status: 'updated' };
-  return (await findOrderRow(db, id)) ? { status: 'stale' } : { status: 'missing' };
+  for (let attempt = 0; attempt < MAX_UPDATE_ATTEMPTS; attempt += 1) {
+    const { rows } = await db.query<StoredBlocks>(
+      'SELECT version, field_versions, recipient, customer FROM orders WHERE id = $1 AND deleted_at IS NULL',
+      [id],
+    );
+    const stored = rows[0];
+    if (!stored) return { status: 'missing' };
+    if (update.version > stored.version) return { status: 'stale', blocks: [] };
+    const blocks = touchedBlocks(update);
+    const changed = blocksChangedSince(stored.field_versions, blocks, update.version);
+    if (changed.length > 0) return { status: 'stale', blocks: changed };
+    if (blocks.length === 0) return { status: 'unchanged' };
+
+    const params: unknown[] = [];
+    const bind = (value: unknown) => `$${params.push(value)}`;
+    const changedNow = Object.fromEntries(blocks.map((block) => [block, stored.version + 1]));
+    const assignments = [
+      ...updateAssignments(update, stored, bind),
+      'version = version + 1',
+      `field_versions = field_versions || ${bind(JSON.stringify(changedNow))}::jsonb`,
+      'updated_at = now()',
+    ];
+    const { rowCount } = await db.query(
+      `UPDATE orders SET ${assignments.join(', ')}
+        WHERE id = ${bind(id)} AND version = ${bind(stored.version)} AND deleted_at IS NULL`,
+      params,
+    );
+    if (rowCount === 1) return { status: 'updated' };
+  }
+  return { status: 'stale', blocks: [] };
 }
+
+/** How often an edit is merged again when other writes keep moving the order on between read and write. */
+const MAX_UPDATE_ATTEMPTS = 5;
 
 /** Puts the order in a folder (or none); the version moves on so open editors see the change. */
 export async function setOrderTag(db: Db, id: number, tagId: number | null, onlyFrom?: number): Promise<boolean> {
@@ -187,17 +223,21 @@ export async function undeleteOrder(db: Db, id: number): Promise<'restored' | 'n
   return (await findOrderRow(db, id)) ? 'not-deleted' : 'missing';
 }
 
-export async function addLogEntry(db: Db, orderId: number, userName: string, content: string) {
+/** Adds a note to an order that is not deleted; undefined when there is no such order. */
+export async function addLogEntry(db: Db, orderId: number, userName: string, content: string): Promise<number | undefined> {
   const { rows } = await db.query<{ id: number }>(
-    'INSERT INTO order_log (order_id, user_name, content) VALUES ($1, $2, $3) RETURNING id',
+    `INSERT INTO order_log (order_id, user_name, content)
+     SELECT id, $2, $3 FROM orders WHERE id = $1 AND deleted_at IS NULL RETURNING id`,
     [orderId, userName, content],
   );
-  return rows[0].id;
+  return rows[0]?.id;
 }
 
+/** Deletes a note; a deleted order's log is kept as it was, so that answers false too. */
 export async function deleteLogEntry(db: Db, orderId: number, entryId: number): Promise<boolean> {
   const { rowCount } = await db.query(
-    'UPDATE order_log SET deleted_at = now() WHERE id = $1 AND order_id = $2 AND deleted_at IS NULL',
+    `UPDATE order_log l SET deleted_at = now() FROM orders o
+      WHERE l.id = $1 AND l.order_id = $2 AND l.deleted_at IS NULL AND o.id = l.order_id AND o.deleted_at IS NULL`,
     [entryId, orderId],
   );
   return rowCount === 1;

@@ -1,8 +1,9 @@
 /**
- * SQL for the search box (alias `o`): an order number matches exactly or by prefix, with or without
- * its 'BLB'; any text matches customer and recipient names, postcode (with or without space) and e-mail.
- * A number is only looked for in that text when it could be the four digits of a postcode; longer numbers
- * and anything starting with BLB are order numbers or ids, found through their own indexes.
+ * SQL for the search box (alias `o`): an order number matches exactly or by prefix, with or without its 'BLB',
+ * and any three or more of its digits match anywhere in it ('984'); any text matches customer and recipient
+ * names, e-mail, delivery and customer city, and both postcodes (written without spaces in search_text, so the
+ * query's postcode is too). One or two digits are looked for only as the start of an order number or as an id:
+ * a trigram index cannot narrow down anything shorter than three characters.
  */
 export function searchCondition(query: string, bind: (value: unknown) => string): string | null {
   const q = query.trim().toLowerCase();
@@ -14,10 +15,15 @@ export function searchCondition(query: string, bind: (value: unknown) => string)
     parts.push(`o.order_number LIKE ${bind(`BLB${digits}%`)}`);
     parts.push(`o.id = ${bind(Number(digits))}`);
   }
-  if (!orderNumber || (!orderNumber[1] && digits!.length === 4)) {
-    parts.push(`o.search_text LIKE ${bind(`%${escapeLike(q)}%`)}`);
+  if (!orderNumber || (!orderNumber[1] && digits!.length >= 3)) {
+    parts.push(`o.search_text LIKE ${bind(`%${escapeLike(compactPostcode(q))}%`)}`);
   }
   return `(${parts.join(' OR ')})`;
+}
+
+/** '1037 kk' as search_text holds it: '1037kk'. */
+function compactPostcode(q: string): string {
+  return /^\d{4}\s+[a-z]{2}$/.test(q) ? q.replace(/\s+/, '') : q;
 }
 
 function escapeLike(text: string): string {

@@ -56,8 +56,11 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const result = await orders.updateOrder(app.db, id, request.body);
       if (result.status === 'missing') throw notFound(messages.orderNotFound(id));
-      if (result.status === 'stale') throw conflict(messages.orderConflict, { order: await loadOrder(id) });
-      await announceOrder(app, id, 'activeitem', 'listitem');
+      if (result.status === 'stale') {
+        const message = result.blocks.length > 0 ? messages.orderBlockConflict(result.blocks) : messages.orderConflict;
+        throw conflict(message, { blocks: result.blocks, order: await loadOrder(id) });
+      }
+      if (result.status === 'updated') await announceOrder(app, id, 'activeitem', 'listitem');
       return loadOrder(id);
     },
   );
@@ -99,8 +102,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const id = Number(request.params.id);
-      await loadOrder(id);
-      await orders.addLogEntry(app.db, id, request.user!.name, request.body.content);
+      const added = await orders.addLogEntry(app.db, id, request.user!.name, request.body.content);
+      if (added === undefined) throw notFound(messages.orderNotFound(id));
       await announceOrder(app, id, 'activeitem');
       return reply.status(201).send(await loadOrder(id));
     },

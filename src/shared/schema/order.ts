@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TObject } from 'typebox';
 import { Address, DeliveryAddress } from './address.ts';
 import { IsoDate, Money, UnixSeconds } from './common.ts';
 
@@ -140,6 +140,17 @@ export const Order = Type.Object(
 );
 export type Order = Static<typeof Order>;
 
+// A PUT sends what it edits of the recipient or customer: every property is optional, with the field rules of the
+// whole object, and what is sent is merged over what is stored (address and name included), so nothing it did not
+// send is lost.
+const patchOf = <T extends TObject>(schema: T) => Type.Partial(schema, { additionalProperties: false });
+export const RecipientPatch = patchOf(Type.Object({ ...DeliveryAddress.properties, address: patchOf(Address) }));
+export type RecipientPatch = Static<typeof RecipientPatch>;
+export const CustomerPatch = patchOf(
+  Type.Object({ ...Customer.properties, name: patchOf(Customer.properties.name), address: patchOf(Address) }),
+);
+export type CustomerPatch = Static<typeof CustomerPatch>;
+
 /** PUT /workbench/order/{id}: the edited blocks plus the version they were read at. Unknown fields are refused. */
 export const OrderUpdate = Type.Object(
   {
@@ -151,8 +162,8 @@ export const OrderUpdate = Type.Object(
     card: Type.Optional(Type.Union([Card, Type.Null()])),
     description: Type.Optional(Type.String({ maxLength: 5000 })),
     comment: Type.Optional(Type.String({ maxLength: 5000 })),
-    recipient: Type.Optional(DeliveryAddress),
-    customer: Type.Optional(Customer),
+    recipient: Type.Optional(RecipientPatch),
+    customer: Type.Optional(CustomerPatch),
     customerEmail: Type.Optional(Type.String({ maxLength: 100, format: 'email' })),
     invoiceEmail: Type.Optional(Type.String({ maxLength: 100, format: 'email' })),
     deliveryStatus: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
@@ -161,6 +172,8 @@ export const OrderUpdate = Type.Object(
   { additionalProperties: false },
 );
 export type OrderUpdate = Static<typeof OrderUpdate>;
+/** The blocks of an order a PUT can change, each checked for conflicts on its own: OrderUpdate's properties. */
+export type OrderBlock = Exclude<keyof OrderUpdate, 'id' | 'version'>;
 
 /** POST /workbench/order: a webshop cart (JSON text) to turn into a new order. */
 export const CreateOrder = Type.Object({ cart: Type.String({ minLength: 1, maxLength: 100_000 }) }, {

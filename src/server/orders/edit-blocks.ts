@@ -1,0 +1,53 @@
+import type { Customer, OrderBlock, OrderUpdate } from '../../shared/schema/order.ts';
+
+/**
+ * Which order version last changed each block. '*' (orders edited before blocks were tracked) counts as a change
+ * of every block.
+ */
+export type BlockVersions = Partial<Record<OrderBlock | '*', number>>;
+
+// The customer's own e-mail address and invoice address are blocks of their own, also when sent inside `customer`.
+const CUSTOMER_FIELD_BLOCKS: Partial<Record<keyof Customer, OrderBlock>> = {
+  emailAddress: 'customerEmail',
+  invoiceEmailAddress: 'invoiceEmail',
+};
+
+/** The blocks a PUT body changes; an empty recipient or customer changes nothing. */
+export function touchedBlocks(update: OrderUpdate): OrderBlock[] {
+  const blocks = new Set<OrderBlock>();
+  for (const [key, value] of Object.entries(update) as [keyof OrderUpdate, unknown][]) {
+    if (key === 'id' || key === 'version' || value === undefined) continue;
+    if (key === 'customer') {
+      for (const field of Object.keys(value as object)) blocks.add(CUSTOMER_FIELD_BLOCKS[field as keyof Customer] ?? 'customer');
+    } else if (key !== 'recipient' || Object.keys(value as object).length > 0) {
+      blocks.add(key);
+    }
+  }
+  return [...blocks];
+}
+
+/** The blocks among `blocks` that someone changed after `readVersion`, the version the editor read. */
+export function blocksChangedSince(versions: BlockVersions, blocks: readonly OrderBlock[], readVersion: number): OrderBlock[] {
+  return blocks.filter((block) => Math.max(versions[block] ?? 0, versions['*'] ?? 0) > readVersion);
+}
+
+type PlainObject = Record<string, unknown>;
+const isPlainObject = (value: unknown): value is PlainObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** What was sent over what is stored: nested objects merge, anything else sent replaces the stored value. */
+export function mergePatch<T extends object>(stored: T, patch: object): T {
+  const merged = Object.entries(patch).reduce<PlainObject>(
+    (result, [key, value]) => {
+      if (value === undefined) return result;
+      const current = result[key];
+      // defineProperty: a key named __proto__ stays an ordinary property.
+      return Object.defineProperty(result, key, {
+        value: isPlainObject(value) && isPlainObject(current) ? mergePatch(current, value) : value,
+        enumerable: true, writable: true, configurable: true,
+      });
+    },
+    { ...(stored as PlainObject) },
+  );
+  return merged as T;
+}
