@@ -27,6 +27,7 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PGlite: start from this dump instead of an empty database. */
   loadDataDir?: Uint8Array;
+  /** Connections to PostgreSQL; PGlite always gets one. */
   poolSize?: number;
 }
 
@@ -38,12 +39,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max, options: searchPath });
     return { pool, kind: 'postgres', schema: options.schema, close: () => pool.end() };
   }
-  const pglite = await startPgliteServer({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    maxConnections: max + 2,
-  });
-  const pool = new pg.Pool({ host: pglite.socketDir, port: pglite.port, user: 'postgres', database: 'postgres', max });
+  const pglite = await startPgliteServer({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, maxConnections: 4 });
+  // One connection: PGlite is a single session, and pglite-socket interleaves the messages of concurrent connections
+  // (a query's Bind/Execute split by another's BEGIN fails with 'portal "" does not exist'; electric-sql/pglite#1046).
+  // PGlite runs one query at a time anyway, so the pool's queue costs nothing.
+  const pool = new pg.Pool({ host: pglite.socketDir, port: pglite.port, user: 'postgres', database: 'postgres', max: 1 });
   return {
     pool,
     kind: 'pglite',
