@@ -1,17 +1,16 @@
 // The commands that open a block of the open order for editing: one per block, all alike.
-import type { Order } from '../src/shared/schema/order.ts';
 import { defineCommand, type CommandContext } from '../src/client/commands/types.ts';
 import type { EditableBlockId } from '../src/client/state/order-edit.ts';
 
 const orderIsOpen = (context: CommandContext) => context.activeOrder !== null && context.flags['order.open'] === true;
 
-export const editBlockCommand = (id: string, block: EditableBlockId, title: string, shows: (order: Order) => boolean = () => true) =>
+// Every block is on every order, also one still empty (no card, no service time): editing it adds what is missing.
+export const editBlockCommand = (id: string, block: EditableBlockId, title: string) =>
   defineCommand({
     id,
     title,
     group: 'Order bewerken',
-    keywords: ['bewerken', 'wijzigen'],
-    // A block the detail does not show (no card, no service time) cannot be edited either.
-    when: (context) => orderIsOpen(context) && !context.flags['block.editing'] && shows(context.activeOrder!),
+    keywords: ['bewerken', 'wijzigen', 'toevoegen'],
+    when: (context) => orderIsOpen(context) && !context.flags['block.editing'],
     run: (context) => context.app.editBlock(block),
   });

@@ -1,3 +1,4 @@
 import { editBlockCommand } from './block-editing.ts';
 
-export default editBlockCommand('block.editCard', 'card', 'Kaarttekst bewerken', (order) => order.card !== null);
+// An order without a card gets one here: a card text or a ribbon.
+export default editBlockCommand('block.editCard', 'card', 'Kaart of lint bewerken of toevoegen');

@@ -1,3 +1,4 @@
 import { editBlockCommand } from './block-editing.ts';
 
-export default editBlockCommand('block.editDeliveryMoment', 'deliveryMoment', 'Kerkdienst of uitvaart bewerken', (order) => order.deliveryDateTime !== null);
+// An order without a church service or funeral time gets one here.
+export default editBlockCommand('block.editDeliveryMoment', 'deliveryMoment', 'Tijd kerkdienst of uitvaart bewerken of toevoegen');

@@ -15,8 +15,8 @@ describe('editing commands', () => {
     expect(editComment.when!(open({ 'block.editing': true }))).toBe(false);
   });
 
-  it('do not offer a block the order does not show (no card)', () => {
-    expect(editCard.when!(open({}))).toBe(false);
+  it('offer the card block of an order without a card, to add one', () => {
+    expect(editCard.when!(open({}))).toBe(true);
   });
 
   it("offer 'Notitie toevoegen' only where the internal log is switched on", () => {

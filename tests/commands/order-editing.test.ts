@@ -19,11 +19,11 @@ describe('editing blocks from the keyboard', () => {
     expect(context.app.editBlock).toHaveBeenCalledWith('notes');
   });
 
-  it('applies only with an order open, and only to a block the order shows', () => {
+  it('applies only with an order open, also to a block still empty: a missing card or service time is added', () => {
     expect(blockEditNotes.when!(fakeContext())).toBe(false);
     expect(blockEditCard.when!(openOrder())).toBe(true);
-    expect(blockEditCard.when!(openOrder({ card: null }))).toBe(false);
-    expect(blockEditDeliveryMoment.when!(openOrder({ deliveryDateTime: null }))).toBe(false);
+    expect(blockEditCard.when!(openOrder({ card: null }))).toBe(true);
+    expect(blockEditDeliveryMoment.when!(openOrder({ deliveryDateTime: null }))).toBe(true);
   });
 
   it('binds e then a letter, silent while typing or with an overlay open', () => {

@@ -1,8 +1,9 @@
 import { isRibbon, ribbonLineError } from '../../shared/domain/card-rules.ts';
 import { CardTextFields, RibbonFields } from '../../shared/domain/order-rules.ts';
-import { DetailBlock, NoValue } from './DetailBlock.tsx';
+import { NoValue } from './DetailBlock.tsx';
 import { EditableBlock } from './EditableBlock.tsx';
 import { TextAreaField, TextField } from './EditFields.tsx';
+import { NewCardBlock } from './NewCardBlock.tsx';
 import type { OrderSnapshot } from './order-snapshot.ts';
 
 type Card = NonNullable<OrderSnapshot['card']>;
@@ -31,15 +32,9 @@ function RibbonBlock({ card, isMourning }: { card: Card; isMourning: boolean }) 
   );
 }
 
-/** The card text, or for ribbon card 20012781 its two lines (spec §3 Card). */
+/** The card text, or for ribbon card 20012781 its two lines (spec §3 Card); an order without one can get one. */
 export function CardBlock({ card, isMourning }: { card: Card | null; isMourning: boolean }) {
-  if (!card) {
-    return (
-      <DetailBlock title="Kaart">
-        <NoValue>Geen kaart</NoValue>
-      </DetailBlock>
-    );
-  }
+  if (!card) return <NewCardBlock isMourning={isMourning} />;
   if (isRibbon(card)) return <RibbonBlock card={card} isMourning={isMourning} />;
   return (
     <EditableBlock

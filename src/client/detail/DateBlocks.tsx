@@ -2,6 +2,7 @@
 import { formatDate, formatDateTime, parseDutchDate } from '../../shared/domain/format.ts';
 import { DeliveryDateFields, DeliveryMomentFields, deliveryMomentSeconds, deliveryMomentValues } from '../../shared/domain/order-rules.ts';
 import { deliveryMomentLabel } from '../../shared/domain/order-view.ts';
+import { NoValue } from './DetailBlock.tsx';
 import { EditableBlock } from './EditableBlock.tsx';
 import { TextField } from './EditFields.tsx';
 import type { OrderSnapshot } from './order-snapshot.ts';
@@ -20,22 +21,24 @@ export function DeliveryDateBlock({ order }: { order: OrderSnapshot }) {
   );
 }
 
-/** The church service or funeral the flowers are for; only shown when the order has a time. */
+/**
+ * The church service or funeral the flowers are for. An order without a time shows 'Geen tijd' and can get one:
+ * the form starts on the delivery date, with the cursor in the time.
+ */
 export function DeliveryMomentBlock({ order }: { order: OrderSnapshot }) {
-  if (order.deliveryDateTime === null) return null;
   const seconds = order.deliveryDateTime;
   return (
     <EditableBlock
       block="deliveryMoment"
       title={deliveryMomentLabel(order.recipient.addressType)}
-      view={formatDateTime(seconds)}
+      view={seconds === null ? <NoValue>Geen tijd</NoValue> : formatDateTime(seconds)}
       struct={DeliveryMomentFields}
-      initialValues={() => deliveryMomentValues(seconds)}
+      initialValues={() => (seconds === null ? { date: formatDate(order.deliveryDate), time: '' } : deliveryMomentValues(seconds))}
       toChanges={(values) => ({ deliveryDateTime: deliveryMomentSeconds(values) })}
       fields={
         <>
           <TextField name="date" label="Datum" placeholder="DD-MM-JJJJ" />
-          <TextField name="time" label="Tijd" placeholder="UU:MM" />
+          <TextField name="time" label="Tijd" placeholder="UU:MM" autoFocus={seconds === null} />
         </>
       }
     />

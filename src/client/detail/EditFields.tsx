@@ -7,9 +7,11 @@ interface FieldProps {
   label: string;
   /** Fields whose rule reads this one, checked again when it changes. */
   deps?: string[];
+  /** Gets the focus when the form opens, instead of the form's first field. */
+  autoFocus?: boolean;
 }
 
-function useField(name: string, deps?: string[]) {
+function useField(name: string, deps?: string[], autoFocus?: boolean) {
   const id = useId();
   const { register, formState } = useFormContext();
   const error = get(formState.errors, name) as FieldError | undefined;
@@ -18,14 +20,15 @@ function useField(name: string, deps?: string[]) {
     id,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
+    'data-autofocus': autoFocus || undefined,
     ...register(name, { deps }),
   };
   const message = error?.message ? <p className="detail-field-error" id={errorId}>{error.message}</p> : null;
   return { id, inputProps, message };
 }
 
-export function TextField({ name, label, deps, placeholder }: FieldProps & { placeholder?: string }) {
-  const { id, inputProps, message } = useField(name, deps);
+export function TextField({ name, label, deps, placeholder, autoFocus }: FieldProps & { placeholder?: string }) {
+  const { id, inputProps, message } = useField(name, deps, autoFocus);
   return (
     <div className="edit-field">
       <label htmlFor={id}>{label}</label>
@@ -35,8 +38,8 @@ export function TextField({ name, label, deps, placeholder }: FieldProps & { pla
   );
 }
 
-export function TextAreaField({ name, label }: FieldProps) {
-  const { id, inputProps, message } = useField(name);
+export function TextAreaField({ name, label, autoFocus }: FieldProps) {
+  const { id, inputProps, message } = useField(name, undefined, autoFocus);
   return (
     <div className="edit-field">
       <label htmlFor={id}>{label}</label>

@@ -52,7 +52,8 @@ function EditForm<Values extends FieldValues>({ title, struct, initialValues, to
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>('input, textarea, select')?.focus();
+    const form = formRef.current;
+    (form?.querySelector<HTMLElement>('[data-autofocus]') ?? form?.querySelector<HTMLElement>('input, textarea, select'))?.focus();
   }, []);
 
   const submit = form.handleSubmit(async (values) => {
