@@ -1,4 +1,5 @@
 import { CustomerFields } from '../../shared/domain/order-rules.ts';
+import { changedFields } from '../state/changed-fields.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { AddressLines } from './AddressLines.tsx';
 import { EditableBlock } from './EditableBlock.tsx';
@@ -51,10 +52,8 @@ export function CustomerBlock({ customer }: { customer: Customer }) {
           invoiceEmailAddress: customer.invoiceEmailAddress,
         },
       })}
-      // The PUT takes the whole customer: the e-mail address and the anonymous flag stay as the order has them.
-      toChanges={({ customer: edited }) => ({
-        customer: { ...customer, ...edited, address: { ...customer.address, ...edited.address } },
-      })}
+      // Only what the user changed: the server merges it over the stored customer, so nothing else is overwritten.
+      toChanges={(edited, opened) => changedFields(opened, edited)}
       fields={
         <>
           <TextField name="customer.companyTitle" label="Bedrijf" />

@@ -15,8 +15,11 @@ interface EditableBlockProps<Values extends FieldValues> {
   struct: Struct<Values, unknown>;
   /** The form's values, read from the order when editing starts. */
   initialValues: () => Values;
-  /** The PUT fields for accepted values; called at save time, so it merges onto the newest order. */
-  toChanges: (values: Values) => OrderChanges;
+  /**
+   * The PUT fields for accepted values; called at save time, so it merges onto the newest order. `opened` are the
+   * values the form opened with, to send only what the user changed.
+   */
+  toChanges: (values: Values, opened: Values) => OrderChanges;
   /** The inputs (EditFields), first one focused. */
   fields: ReactNode;
 }
@@ -52,13 +55,12 @@ function EditForm<Values extends FieldValues>({ title, struct, initialValues, to
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    const element = formRef.current;
-    (element?.querySelector<HTMLElement>('[data-autofocus]') ?? element?.querySelector<HTMLElement>('input, textarea, select'))?.focus();
+    formRef.current?.querySelector<HTMLElement>('input, textarea, select')?.focus();
   }, []);
 
   const submit = form.handleSubmit(async (values) => {
     setProblem(null);
-    const outcome = await saveBlock(toChanges(values));
+    const outcome = await saveBlock(toChanges(values, form.formState.defaultValues as Values));
     if (outcome.kind === 'conflict' || outcome.kind === 'failed') setProblem(outcome);
     if (outcome.kind === 'invalid') {
       for (const error of outcome.errors) form.setError(error.field as Path<Values>, { type: 'server', message: error.message });

@@ -1,4 +1,5 @@
 import { RecipientFields } from '../../shared/domain/order-rules.ts';
+import { changedFields } from '../state/changed-fields.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { AddressLines } from './AddressLines.tsx';
 import { EditableBlock } from './EditableBlock.tsx';
@@ -36,10 +37,8 @@ export function RecipientBlock({ recipient }: { recipient: Recipient }) {
           phoneNumber: recipient.phoneNumber ?? '',
         },
       })}
-      // The PUT takes the whole address: what the form does not show is kept as the order has it.
-      toChanges={({ recipient: edited }) => ({
-        recipient: { ...recipient, ...edited, address: { ...recipient.address, ...edited.address } },
-      })}
+      // Only what the user changed: the server merges it over the stored address, so nothing else is overwritten.
+      toChanges={(edited, opened) => changedFields(opened, edited)}
       fields={
         <>
           <TextField name="recipient.name" label="Naam" />

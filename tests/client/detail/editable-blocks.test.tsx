@@ -211,17 +211,6 @@ describe('saving a block', () => {
     expect(input('Plaats')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('sends the whole address with the edited fields merged in', async () => {
-    const { sent } = mockApi(() => json(makeOrder({ version: 2 })));
-    showOrder(makeOrder());
-    await userEvent.click(screen.getByRole('button', { name: 'Bewerken: Afleveradres' }));
-    await userEvent.clear(input('Plaats'));
-    await userEvent.type(input('Plaats'), 'Zwolle');
-    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
-    const recipient = makeOrder().recipient;
-    expect(sent[0]!.body).toEqual({ version: 1, recipient: { ...recipient, address: { ...recipient.address, city: 'Zwolle' } } });
-  });
-
   it('shows any other failure in a red panel and keeps the input', async () => {
     mockApi(() => json({ message: 'Onverwachte fout. Probeer nogmaals', code: 'INTERNAL' }, 500));
     showOrder(makeOrder());
