@@ -55,7 +55,8 @@ function EditForm<Values extends FieldValues>({ title, struct, initialValues, to
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>('input, textarea, select')?.focus();
+    const element = formRef.current;
+    (element?.querySelector<HTMLElement>('[data-autofocus]') ?? element?.querySelector<HTMLElement>('input, textarea, select'))?.focus();
   }, []);
 
   const submit = form.handleSubmit(async (values) => {
