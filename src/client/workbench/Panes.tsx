@@ -17,7 +17,8 @@ export function Panes() {
   const { defaultLayout, onLayoutChanged } = useDefaultLayout({ id: 'werkplaats-panes', panelIds, storage: localStorage });
   return (
     <Group orientation="horizontal" className="panes" defaultLayout={defaultLayout} onLayoutChanged={onLayoutChanged}>
-      <Panel id="list" minSize="20%" defaultSize="45%" className="pane">
+      {/* 52%: every list column fits at 1366 px wide (tests/e2e/layout.e2e.ts); less when the action panel takes room. */}
+      <Panel id="list" minSize="20%" defaultSize={action ? '45%' : '52%'} className="pane">
         <ErrorBoundary part="list" resetKey={location}>
           <OrderListPane />
         </ErrorBoundary>
