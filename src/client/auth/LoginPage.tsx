@@ -3,6 +3,7 @@ import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { LoginFields } from '../../shared/domain/auth-rules.ts';
+import { messages } from '../../shared/domain/messages.ts';
 import { UNPROCESSED_ROUTE } from '../../shared/routes.ts';
 import { login, session } from '../state/session.ts';
 import { loadInitialData } from '../state/app-data.ts';
@@ -25,8 +26,9 @@ export function LoginPage() {
   const form = useForm<LoginValues>({
     resolver: superstructResolver(LoginFields),
     mode: 'onTouched',
-    defaultValues: { login: '', password: '', stayLoggedIn: false },
+    defaultValues: { login: state.passwordChangedFor ?? '', password: '', stayLoggedIn: false },
   });
+  const askPassword = state.passwordChangedFor !== null;
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
@@ -40,16 +42,23 @@ export function LoginPage() {
     <AuthLayout title="Inloggen">
       {state.expired && <p className="auth__notice auth__notice--warning" role="status">Uw sessie is verlopen</p>}
       {state.isLoggedOut && <p className="auth__notice" role="status">U bent uitgelogd</p>}
+      {askPassword && <p className="auth__notice" role="status">{messages.passwordChanged}</p>}
       {state.error && <p className="auth__notice auth__notice--error" role="alert">{state.error}</p>}
       <form onSubmit={submit} noValidate>
         <label>
           Gebruikersnaam
-          <input autoComplete="username" autoFocus aria-invalid={!!errors.login} {...form.register('login')} />
+          <input autoComplete="username" autoFocus={!askPassword} aria-invalid={!!errors.login} {...form.register('login')} />
         </label>
         <FieldError error={errors.login} />
         <label>
           Wachtwoord
-          <input type="password" autoComplete="current-password" aria-invalid={!!errors.password} {...form.register('password')} />
+          <input
+            type="password"
+            autoComplete="current-password"
+            autoFocus={askPassword}
+            aria-invalid={!!errors.password}
+            {...form.register('password')}
+          />
         </label>
         <FieldError error={errors.password} />
         <label className="auth__check">

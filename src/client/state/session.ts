@@ -12,6 +12,8 @@ export const session = proxy({
   error: null as string | null,
   isLoggedOut: false,
   isReset: false,
+  /** The user who just set a new password through a mailed link: the login page names them and says so. */
+  passwordChangedFor: null as string | null,
   /** Set when the previous page load ended because the session expired ('Uw sessie is verlopen'). */
   expired: false,
 });
@@ -44,7 +46,7 @@ export async function login(fields: { login: string; password: string; stayLogge
     });
     if (typeof record?.token !== 'string') throw new ApiError(0, 'Ongeldig antwoord van de server', undefined, undefined, record);
     storage.write(AUTH_KEY, record);
-    Object.assign(session, { auth: record, isLoggedOut: false, expired: false });
+    Object.assign(session, { auth: record, isLoggedOut: false, expired: false, passwordChangedFor: null });
     return true;
   } catch (error) {
     session.error = (error as Error).message;
@@ -78,6 +80,18 @@ export async function requestReset(loginName: string): Promise<boolean> {
   } finally {
     session.pending = false;
   }
+}
+
+/** Whose mailed reset link this is; throws the server's Dutch message when it is invalid or expired. */
+export async function checkResetLink(token: string): Promise<string> {
+  const owner = await api.post<{ login: string }>('/auth/reset/check', { token });
+  return owner.login;
+}
+
+/** Sets the new password; the login page then says so and asks for it. */
+export async function setNewPassword(token: string, password: string) {
+  const owner = await api.post<{ login: string }>('/auth/reset/password', { token, password });
+  Object.assign(session, { passwordChangedFor: owner.login, isLoggedOut: false, expired: false, error: null });
 }
 
 /** A 401/403 from the server: forget the token and reload, so the login page says the session expired. */
