@@ -9,7 +9,6 @@ import { LoginPage } from './auth/LoginPage.tsx';
 import { LogoutPage } from './auth/LogoutPage.tsx';
 import { ResetPage } from './auth/ResetPage.tsx';
 import { NewPasswordPage } from './auth/NewPasswordPage.tsx';
-import { NewPasswordPage } from './auth/NewPasswordPage.tsx';
 import { RequireAuth } from './auth/RequireAuth.tsx';
 import { StartupScreen } from './workbench/StartupScreen.tsx';
 import { RestartOverlay } from './workbench/RestartOverlay.tsx';
@@ -47,7 +46,6 @@ export function App() {
           <Route path="/auth/login">{auth ? <Redirect to={UNPROCESSED_ROUTE} replace /> : <LoginPage />}</Route>
           <Route path="/auth/logout" component={LogoutPage} />
           <Route path="/auth/reset" component={ResetPage} />
-          <Route path="/auth/reset/:token">{(params) => <NewPasswordPage token={params.token} />}</Route>
           <Route path="/auth/reset/:token">{(params) => <NewPasswordPage token={params.token} />}</Route>
           <Route path="/admin/*?">
             <RequireAuth admin>
