@@ -39,6 +39,8 @@ describe('action panels in Chromium', () => {
     const id = Number(/\/(\d+)$/.exec(page.url())![1]);
     await page.goto(`${server.url}/order/t[unprocessed]/${id}/addPhoto`);
     await page.getByRole('heading', { name: "Foto's toevoegen" }).waitFor();
+    // The keys act on the list once it is there.
+    await page.getByRole('row').filter({ hasText: /BLB\d{7}/ }).first().waitFor();
     return id;
   }
 
@@ -61,7 +63,7 @@ describe('action panels in Chromium', () => {
 
   it('closes with Escape and the workbench stays', async () => {
     const id = await openActionPanel();
-    await page.locator('body').click({ position: { x: 5, y: 300 } });
+    await page.locator('.action-panel__body').click();
     await page.keyboard.press('Escape');
     await expectWorkbenchStillThere(id);
     expect(decodeURI(new URL(page.url()).pathname)).toBe(`/order/t[unprocessed]/${id}`);
@@ -69,7 +71,7 @@ describe('action panels in Chromium', () => {
 
   it('ArrowDown on an action route opens the next order and the workbench stays', async () => {
     const id = await openActionPanel();
-    await page.locator('body').click({ position: { x: 5, y: 300 } });
+    await page.locator('.action-panel__body').click();
     await page.keyboard.press('ArrowDown');
     await expectWorkbenchStillThere(id);
     expect(decodeURI(new URL(page.url()).pathname)).not.toBe(`/order/t[unprocessed]/${id}`);

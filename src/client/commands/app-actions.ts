@@ -39,9 +39,10 @@ const FOCUS_ATTEMPTS = 10;
 function focusListPlace(attempt = 0) {
   const { gap, items } = orderList;
   if (!gap || items.length === 0) return;
-  const index = indexAfterGap(items, gap) % items.length;
-  // aria-rowindex counts the header as row 1.
-  const row = document.querySelector<HTMLElement>(`[role="grid"][aria-label="Orders"] [role="row"][aria-rowindex="${index + 2}"]`);
+  const target = items[indexAfterGap(items, gap) % items.length];
+  // Found by its order number: until React has redrawn the list, the row at that index is still the departed one.
+  const rows = document.querySelectorAll<HTMLElement>('[role="grid"][aria-label="Orders"] [role="row"]');
+  const row = [...rows].find((candidate) => candidate.querySelector('.order-cell--number')?.textContent === target.orderNumber);
   if (row) row.focus({ preventScroll: true });
   else if (attempt < FOCUS_ATTEMPTS) requestAnimationFrame(() => focusListPlace(attempt + 1));
 }
