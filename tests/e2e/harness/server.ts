@@ -21,10 +21,17 @@ const freePort = () =>
     });
   });
 
+export interface ServerPlace {
+  /** Listen here instead of on a free port (a restart on the same address). */
+  port?: number;
+  /** Use this data folder and leave it in place on stop (a restart keeps users, sessions and orders). */
+  dataDir?: string;
+}
+
 /** The real server, as `npm start` runs it, on a free port with a fresh data folder and a small demo seed. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'werkplaats-e2e-'));
-  const port = await freePort();
+export async function startServer(env: Record<string, string> = {}, place: ServerPlace = {}): Promise<RunningServer> {
+  const dataDir = place.dataDir ?? (await mkdtemp(join(tmpdir(), 'werkplaats-e2e-')));
+  const port = place.port ?? (await freePort());
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
@@ -56,7 +63,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      await rm(dataDir, { recursive: true, force: true });
+      if (!place.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
