@@ -39,11 +39,11 @@ const started = performance.now();
 for (const request of fc.sample(anyRequest(target, known, { hostile: 0.3 }), { numRuns: runs, seed })) {
   const outcome = await runCase(target, request, state);
   statuses.set(outcome.status, (statuses.get(outcome.status) ?? 0) + 1);
-  const route = `${request.inject.method} ${request.inject.url!.split('?')[0].replace(/\/[^/]*\d[^/]*/g, '/:n')}`;
+  const route = `${request.inject.method} ${String(request.inject.url).split('?')[0].replace(/\/[^/]*\d[^/]*/g, '/:n')}`;
   const counts = perRoute.get(route) ?? perRoute.set(route, new Map()).get(route)!;
   counts.set(outcome.status, (counts.get(outcome.status) ?? 0) + 1);
   const { method, url, payload } = request.inject;
-  const line = `${method} ${url!.slice(0, 160)} ${String(payload ?? '').slice(0, 160)} → ${outcome.status}`;
+  const line = `${method} ${String(url).slice(0, 160)} ${String(payload ?? '').slice(0, 160)} → ${outcome.status}`;
   if (outcome.status >= 500) serverErrors.push(line);
   if (outcome.changedOnRefusal) changedOnRefusal.push(line);
 }

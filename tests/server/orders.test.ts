@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { amsterdamToday } from '../../src/shared/domain/dates.ts';
+import { amsterdamDay } from '../helpers/days.ts';
 import { bearer, databaseKinds, useTestApp } from '../helpers/test-app.ts';
 
 describe.each(databaseKinds)('orders on %s', (kind) => {
@@ -177,14 +178,14 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
         version,
         comment: 'Graag bij de achterdeur afgeven',
         card: { id: 5, title: 'Kaartje', text: 'Gefeliciteerd!\nLiefs, Anna', left: '', right: '' },
-        deliveryDate: '2026-12-24',
+        deliveryDate: amsterdamDay(30),
       });
       expect(response.statusCode).toBe(200);
       const after = response.json();
       expect(after.version).toBe(version + 1);
       expect(after.comment).toBe('Graag bij de achterdeur afgeven');
       expect(after.card.text).toBe('Gefeliciteerd!\nLiefs, Anna');
-      expect(after.deliveryDate).toBe('2026-12-24');
+      expect(after.deliveryDate).toBe(amsterdamDay(30));
       expect(after.recipient).toEqual(before.recipient);
       expect(after.customer).toEqual(before.customer);
       expect((await get(`/workbench/order/${id}`)).json()).toEqual(after);
@@ -311,7 +312,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     it('creates an unprocessed order from a cart', async () => {
       const address = { street: 'Keizersgracht', streetNumber: '12', zipcode: '1015 CS', city: 'Amsterdam', countryCode: 'NL' };
       const cart = {
-        deliveryDate: '2026-12-01',
+        deliveryDate: amsterdamDay(7),
         paymentMethodId: 1,
         deliveryCosts: 6.95,
         customer: {
@@ -326,7 +327,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       const created = await post(JSON.stringify(cart));
       expect(created.statusCode).toBe(201);
       const order = created.json();
-      expect(order).toMatchObject({ treatment: 'Nieuw', totalIn: 66.85, deliveryDate: '2026-12-01' });
+      expect(order).toMatchObject({ treatment: 'Nieuw', totalIn: 66.85, deliveryDate: amsterdamDay(7) });
       expect(order.orderItems[0].price).toBe(59.9);
       expect((await get(`/workbench/order?q=${order.orderNumber}`)).json().data[0].id).toBe(order.id);
 

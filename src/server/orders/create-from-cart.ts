@@ -1,8 +1,9 @@
 import { PAYMENT_METHODS } from '../../shared/domain/constants.ts';
 import { messages } from '../../shared/domain/messages.ts';
+import { MAX_AMOUNT } from '../../shared/schema/common.ts';
 import { CartDraft } from '../../shared/schema/order.ts';
 import { badRequest } from '../http-errors.ts';
-import { fieldError } from '../plugins/errors.ts';
+import { fieldErrors } from '../plugins/errors.ts';
 import { compileBodySchema } from '../validation.ts';
 import { customerDisplayName } from '../db/orders.ts';
 import type { Db } from '../db/database.ts';
@@ -20,7 +21,7 @@ export async function createOrderFromCart(db: Db, cartText: string): Promise<num
     throw badRequest(messages.invalidCart, [{ field: 'cart', message: messages.invalid }]);
   }
   if (!checkCart(cart)) {
-    const errors = (checkCart.errors ?? []).map((error) => fieldError(error)).map((error) => ({ ...error, field: `cart.${error.field}` }));
+    const errors = fieldErrors((checkCart.errors ?? []) as Parameters<typeof fieldErrors>[0]).map((error) => ({ ...error, field: `cart.${error.field}` }));
     throw badRequest(messages.invalidCart, errors);
   }
   const draft = cart as CartDraft;
@@ -30,6 +31,10 @@ export async function createOrderFromCart(db: Db, cartText: string): Promise<num
   const items = draft.items.map((item) => ({ ...item, price: round(item.quantity * item.pricePerProduct) }));
   const deliveryCosts = draft.deliveryCosts ?? 0;
   const totalIn = round(items.reduce((sum, item) => sum + item.price, 0) + deliveryCosts);
+  // Each line is within Money, but a thousand of the dearest would not fit the numeric(10,2) columns.
+  if ([...items.map((item) => item.price), totalIn].some((amount) => Math.abs(amount) > MAX_AMOUNT)) {
+    throw badRequest(messages.invalidCart, [{ field: 'cart.items', message: messages.amountTooLarge }]);
+  }
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO orders (id, order_number, order_date, delivery_date, treatment, payment_method_id, customer_name,
        customer_email, recipient_name, recipient_postcode, delivery_costs, total_ex, total_in, comment, card,

@@ -56,7 +56,7 @@ export function parseTags(raw: string | string[] | undefined): TagRef[] | null {
   const tags: TagRef[] = [];
   for (const value of values.map((v) => v.trim()).filter(Boolean)) {
     if (/^\d{1,12}$/.test(value)) tags.push(Number(value));
-    else if (value in SPECIAL_FOLDERS) tags.push(value as TagRef);
+    else if (Object.hasOwn(SPECIAL_FOLDERS, value)) tags.push(value as TagRef);
     else return null;
   }
   return [...new Set(tags)];

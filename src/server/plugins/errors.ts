@@ -32,9 +32,20 @@ export function fieldError(error: SchemaError): { field: string; message: string
       return { field: path, message: messages.tooLarge };
     case 'format':
       return { field: path, message: error.params.format === 'email' ? messages.invalidEmail : messages.invalid };
+    // A shared field rule (validation.ts) or unstorable text: the message is already the Dutch one.
+    case 'rule':
+    case 'text':
+      return { field: path, message: String(error.params.message) };
     default:
       return { field: path, message: messages.invalid };
   }
+}
+
+/** One error per field, the first found: a failed union would otherwise list every alternative it tried. */
+export function fieldErrors(errors: readonly SchemaError[]): { field: string; message: string }[] {
+  const byField = new Map<string, { field: string; message: string }>();
+  for (const error of errors.map(fieldError)) if (!byField.has(error.field)) byField.set(error.field, error);
+  return [...byField.values()];
 }
 
 /** Every error leaves as `{ message, code, errors? }`; a 5xx never shows what went wrong inside. */
@@ -42,7 +53,7 @@ export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) return reply.status(error.statusCode).send(error.body());
     if (error.validation) {
-      const errors = (error.validation as SchemaError[]).map(fieldError);
+      const errors = fieldErrors(error.validation as SchemaError[]);
       return reply.status(400).send({ message: messages.checkInput, code: 'VALIDATION', errors });
     }
     const status = error.statusCode ?? 500;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { messages } from '../../shared/domain/messages.ts';
-import { IdParams } from '../../shared/schema/common.ts';
+import { Id, IdParams } from '../../shared/schema/common.ts';
 import { Order } from '../../shared/schema/order.ts';
 import { badRequest, notFound } from '../http-errors.ts';
 import { sendOrderMail } from '../mail/send-order-mail.ts';
@@ -14,7 +14,7 @@ const MailBody = Type.Object(
   { additionalProperties: false },
 );
 const ConfirmationBody = Type.Object(
-  { id: Type.Integer(), type: Type.Literal('Confirmation') },
+  { id: Id, type: Type.Literal('Confirmation') },
   { additionalProperties: false },
 );
 /** A retry carrying the key of an earlier request gets that request's answer instead of a second mail. */

@@ -1,36 +1,37 @@
 // The rules of the order detail's edit forms (spec §5), one struct per block, shared so forms and tests use the
-// same Dutch texts. Each struct checks the form values of its block, not the PUT body.
+// same Dutch texts. Each struct checks the form values of its block, not the PUT body, with the limits and rule
+// functions of field-rules.ts that the server's schemas run too (tests/shared/rule-parity.test.ts proves they agree).
 import { DateTime } from 'luxon';
 import { enums, object, refine, string } from 'superstruct';
 import { TIMEZONE, TREATMENT_NEW } from './constants.ts';
 import { cardTextError, ribbonLineError } from './card-rules.ts';
+import {
+  deliveryDateError, deliveryMomentError, emailAddressError, FIELD_LIMITS as max, optionalEmailAddressError, postcodeError,
+  requiredTextError,
+} from './field-rules.ts';
 import { parseDutchDate } from './format.ts';
 import { messages } from './messages.ts';
 
-export const NL_POSTCODE_INVALID = 'Dit is geen geldig nederlands postcode';
+export { isDutchPostcode, NL_POSTCODE_INVALID } from './field-rules.ts';
 
-const NL_POSTCODE = /^[1-9][0-9]{3} ?[a-z]{2}$/i;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
-
-export const isDutchPostcode = (zipcode: string) => NL_POSTCODE.test(zipcode.trim());
 
 /** A text of at most `max` characters; `required` also refuses one of only spaces. */
 const text = (max: number, required = false) =>
   refine(string(), 'text', (value) => {
-    if (required && !value.trim()) return messages.required;
+    if (required && requiredTextError(value)) return requiredTextError(value)!;
     return value.length <= max || messages.tooLong(max);
   });
 
-const email = refine(string(), 'email', (value) => {
-  if (!value.trim()) return messages.required;
-  return EMAIL.test(value.trim()) || messages.invalidEmail;
-});
+const email = refine(string(), 'email', (value) => emailAddressError(value) ?? true);
 
-const dutchDate = refine(string(), 'date', (value) => {
-  if (!value.trim()) return messages.required;
-  return parseDutchDate(value) !== null || messages.invalid;
-});
+/** A date written DD-MM-YYYY; `rule` judges the stored form YYYY-MM-DD. */
+const dutchDate = (rule: (isoDate: string) => string | null = () => null) =>
+  refine(string(), 'date', (value) => {
+    if (!value.trim()) return messages.required;
+    const isoDate = parseDutchDate(value);
+    return isoDate === null ? messages.invalid : (rule(isoDate) ?? true);
+  });
 
 const time = refine(string(), 'time', (value) => {
   if (!value.trim()) return messages.required;
@@ -39,51 +40,57 @@ const time = refine(string(), 'time', (value) => {
 
 const address = refine(
   object({
-    street: text(100, true),
-    streetNumber: text(20, true),
-    zipcode: text(12, true),
-    city: text(100, true),
+    street: text(max.street, true),
+    streetNumber: text(max.streetNumber, true),
+    zipcode: text(max.zipcode, true),
+    city: text(max.city, true),
     countryCode: refine(string(), 'countryCode', (value) => /^[A-Z]{2}$/.test(value) || messages.invalid),
   }),
   'postcode',
-  // Only Dutch postcodes have a fixed shape; a Belgian or German one is taken as written.
-  (value, context) =>
-    value.countryCode !== 'NL' || isDutchPostcode(value.zipcode) || { message: NL_POSTCODE_INVALID, path: [...context.path, 'zipcode'] },
+  (value, context) => {
+    const message = postcodeError(value.countryCode, value.zipcode);
+    return message === null || { message, path: [...context.path, 'zipcode'] };
+  },
 );
 
-export const DeliveryDateFields = object({ deliveryDate: dutchDate });
-export const DeliveryMomentFields = object({ date: dutchDate, time });
-export const CardTextFields = object({ text: refine(string(), 'cardText', (value) => cardTextError(value) ?? true) });
+export const DeliveryDateFields = object({ deliveryDate: dutchDate(deliveryDateError) });
+export const DeliveryMomentFields = refine(object({ date: dutchDate(), time }), 'moment', (value, context) => {
+  const message = deliveryMomentError(deliveryMomentSeconds(value));
+  return message === null || { message, path: [...context.path, 'date'] };
+});
+export const CardTextFields = object({
+  text: refine(text(max.cardText), 'cardText', (value) => cardTextError(value) ?? true),
+});
 const ribbonLine = refine(string(), 'ribbonLine', (value) => ribbonLineError(value) ?? true);
 export const RibbonFields = object({ left: ribbonLine, right: ribbonLine });
-export const NotesFields = object({ description: text(5000) });
-export const CommentFields = object({ comment: text(5000) });
+export const NotesFields = object({ description: text(max.description) });
+export const CommentFields = object({ comment: text(max.comment) });
 export const CustomerEmailFields = object({ customerEmail: email });
 export const InvoiceEmailFields = object({ invoiceEmail: email });
-export const DeliveryStatusFields = object({ deliveryStatus: text(100), deliveryStatusNr: text(20) });
+export const DeliveryStatusFields = object({ deliveryStatus: text(max.deliveryStatus), deliveryStatusNr: text(max.deliveryStatusNr) });
 
 export const RecipientFields = object({
   recipient: object({
-    name: text(100, true),
-    companyName: text(100),
+    name: text(max.name, true),
+    companyName: text(max.companyName),
     address,
-    phoneNumber: text(20),
+    phoneNumber: text(max.phoneNumber),
   }),
 });
 
 export const CustomerFields = object({
   customer: object({
-    companyTitle: text(100),
+    companyTitle: text(max.companyTitle),
     name: object({
       gender: enums(['M', 'F', 'U']),
-      initials: text(20),
-      middleName: text(40),
-      lastName: text(100, true),
+      initials: text(max.initials),
+      middleName: text(max.middleName),
+      lastName: text(max.lastName, true),
     }),
     address,
-    phoneNumber: text(20),
-    reference: text(100),
-    invoiceEmailAddress: refine(string(), 'invoiceEmail', (value) => !value.trim() || EMAIL.test(value.trim()) || messages.invalidEmail),
+    phoneNumber: text(max.phoneNumber),
+    reference: text(max.reference),
+    invoiceEmailAddress: refine(string(), 'invoiceEmail', (value) => optionalEmailAddressError(value) ?? true),
   }),
 });
 

@@ -1,14 +1,15 @@
 import { Type, type Static } from 'typebox';
+import { FIELD_LIMITS as max, rule } from '../domain/field-rules.ts';
 
 /** Postal address of a recipient or customer; the DeliveryAddress schema of GET /workbench/schema/DeliveryAddress. */
 export const Address = Type.Object(
   {
-    street: Type.String({ maxLength: 100, title: 'Straat' }),
-    streetNumber: Type.String({ maxLength: 20, title: 'Huisnummer' }),
-    zipcode: Type.String({ maxLength: 12, title: 'Postcode' }),
-    city: Type.String({ maxLength: 100, title: 'Plaats' }),
+    street: Type.String({ maxLength: max.street, title: 'Straat', ...rule('required') }),
+    streetNumber: Type.String({ maxLength: max.streetNumber, title: 'Huisnummer', ...rule('required') }),
+    zipcode: Type.String({ maxLength: max.zipcode, title: 'Postcode', ...rule('required', 'dutchPostcode') }),
+    city: Type.String({ maxLength: max.city, title: 'Plaats', ...rule('required') }),
     countryCode: Type.String({ pattern: '^[A-Z]{2}$', title: 'Landcode' }),
-    country: Type.Optional(Type.String({ maxLength: 100, title: 'Land' })),
+    country: Type.Optional(Type.String({ maxLength: max.country, title: 'Land' })),
   },
   { additionalProperties: false },
 );
@@ -16,15 +17,15 @@ export type Address = Static<typeof Address>;
 
 export const DeliveryAddress = Type.Object(
   {
-    type: Type.Optional(Type.String({ maxLength: 40 })),
-    addressType: Type.Optional(Type.String({ maxLength: 40, title: 'Adrestype' })),
+    type: Type.Optional(Type.String({ maxLength: max.addressType })),
+    addressType: Type.Optional(Type.String({ maxLength: max.addressType, title: 'Adrestype' })),
     company: Type.Optional(Type.Boolean()),
-    companyName: Type.Optional(Type.String({ maxLength: 100, title: 'Bedrijfsnaam' })),
-    companyTitle: Type.Optional(Type.String({ maxLength: 100 })),
-    name: Type.String({ minLength: 1, maxLength: 100, title: 'Naam' }),
+    companyName: Type.Optional(Type.String({ maxLength: max.companyName, title: 'Bedrijfsnaam' })),
+    companyTitle: Type.Optional(Type.String({ maxLength: max.companyTitle })),
+    name: Type.String({ minLength: 1, maxLength: max.name, title: 'Naam', ...rule('required') }),
     address: Address,
-    phoneNumber: Type.Optional(Type.String({ maxLength: 20, title: 'Telefoon' })),
-    emailAddress: Type.Optional(Type.String({ maxLength: 100, title: 'E-mail' })),
+    phoneNumber: Type.Optional(Type.String({ maxLength: max.phoneNumber, title: 'Telefoon' })),
+    emailAddress: Type.Optional(Type.String({ maxLength: max.emailAddress, title: 'E-mail', ...rule('optionalEmailAddress') })),
   },
   { additionalProperties: false, $id: 'DeliveryAddress', title: 'Afleveradres' },
 );

@@ -1,6 +1,8 @@
 import { Type, type Static, type TObject } from 'typebox';
 import { Address, DeliveryAddress } from './address.ts';
-import { IsoDate, Money, UnixSeconds } from './common.ts';
+import { TREATMENTS } from '../domain/constants.ts';
+import { FIELD_LIMITS as max, rule } from '../domain/field-rules.ts';
+import { Id, INT4_MAX, IsoDate, Money, UnixSeconds, UnixSecondsInput } from './common.ts';
 
 export const PaymentMethodRef = Type.Object({ id: Type.Integer(), title: Type.String(), icon: Type.String() });
 export const TagRefBody = Type.Object({ id: Type.Integer(), title: Type.String() });
@@ -46,11 +48,11 @@ export const OrderItem = Type.Object({
 
 export const Card = Type.Object(
   {
-    id: Type.Integer(),
-    title: Type.String({ maxLength: 100 }),
-    text: Type.String({ maxLength: 2000 }),
-    left: Type.String({ maxLength: 60 }),
-    right: Type.String({ maxLength: 60 }),
+    id: Id,
+    title: Type.String({ maxLength: max.cardTitle }),
+    text: Type.String({ maxLength: max.cardText, ...rule('cardText') }),
+    left: Type.String({ maxLength: max.ribbonLine }),
+    right: Type.String({ maxLength: max.ribbonLine }),
   },
   { additionalProperties: false },
 );
@@ -58,21 +60,21 @@ export type Card = Static<typeof Card>;
 
 export const Customer = Type.Object(
   {
-    companyTitle: Type.String({ maxLength: 100 }),
+    companyTitle: Type.String({ maxLength: max.companyTitle }),
     name: Type.Object(
       {
-        gender: Type.Union([Type.Literal('U'), Type.Literal('M'), Type.Literal('F')]),
-        initials: Type.String({ maxLength: 20 }),
-        middleName: Type.String({ maxLength: 40 }),
-        lastName: Type.String({ minLength: 1, maxLength: 100 }),
+        gender: Type.Enum(['U', 'M', 'F']),
+        initials: Type.String({ maxLength: max.initials }),
+        middleName: Type.String({ maxLength: max.middleName }),
+        lastName: Type.String({ minLength: 1, maxLength: max.lastName, ...rule('required') }),
       },
       { additionalProperties: false },
     ),
     address: Address,
-    phoneNumber: Type.String({ maxLength: 20 }),
-    reference: Type.String({ maxLength: 100 }),
-    invoiceEmailAddress: Type.String({ maxLength: 100 }),
-    emailAddress: Type.String({ maxLength: 100 }),
+    phoneNumber: Type.String({ maxLength: max.phoneNumber }),
+    reference: Type.String({ maxLength: max.reference }),
+    invoiceEmailAddress: Type.String({ maxLength: max.emailAddress, ...rule('optionalEmailAddress') }),
+    emailAddress: Type.String({ maxLength: max.emailAddress, ...rule('optionalEmailAddress') }),
     anonymous: Type.Boolean(),
   },
   { additionalProperties: false },
@@ -151,23 +153,29 @@ export const CustomerPatch = patchOf(
 );
 export type CustomerPatch = Static<typeof CustomerPatch>;
 
+// What a client may set; the rules behind `rule` are in src/shared/domain/field-rules.ts, shared with the forms.
+const DeliveryDate = Type.String({ ...IsoDate, ...rule('deliveryDate') });
+const DeliveryMoment = Type.Integer({ ...UnixSecondsInput, ...rule('deliveryMoment') });
+const Treatment = Type.Enum([...TREATMENTS]);
+const EmailAddress = Type.String({ maxLength: max.emailAddress, ...rule('emailAddress') });
+
 /** PUT /workbench/order/{id}: the edited blocks plus the version they were read at. Unknown fields are refused. */
 export const OrderUpdate = Type.Object(
   {
-    id: Type.Optional(Type.Integer()),
-    version: Type.Integer({ minimum: 1 }),
-    deliveryDate: Type.Optional(IsoDate),
-    deliveryDateTime: Type.Optional(Type.Union([UnixSeconds, Type.Null()])),
-    treatment: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+    id: Type.Optional(Id),
+    version: Type.Integer({ minimum: 1, maximum: INT4_MAX }),
+    deliveryDate: Type.Optional(DeliveryDate),
+    deliveryDateTime: Type.Optional(Type.Union([DeliveryMoment, Type.Null()])),
+    treatment: Type.Optional(Treatment),
     card: Type.Optional(Type.Union([Card, Type.Null()])),
-    description: Type.Optional(Type.String({ maxLength: 5000 })),
-    comment: Type.Optional(Type.String({ maxLength: 5000 })),
+    description: Type.Optional(Type.String({ maxLength: max.description })),
+    comment: Type.Optional(Type.String({ maxLength: max.comment })),
     recipient: Type.Optional(RecipientPatch),
     customer: Type.Optional(CustomerPatch),
-    customerEmail: Type.Optional(Type.String({ maxLength: 100, format: 'email' })),
-    invoiceEmail: Type.Optional(Type.String({ maxLength: 100, format: 'email' })),
-    deliveryStatus: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
-    deliveryStatusNr: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Null()])),
+    customerEmail: Type.Optional(EmailAddress),
+    invoiceEmail: Type.Optional(EmailAddress),
+    deliveryStatus: Type.Optional(Type.Union([Type.String({ maxLength: max.deliveryStatus }), Type.Null()])),
+    deliveryStatusNr: Type.Optional(Type.Union([Type.String({ maxLength: max.deliveryStatusNr }), Type.Null()])),
   },
   { additionalProperties: false },
 );
@@ -182,13 +190,13 @@ export const CreateOrder = Type.Object({ cart: Type.String({ minLength: 1, maxLe
 
 export const CartDraft = Type.Object(
   {
-    deliveryDate: IsoDate,
+    deliveryDate: DeliveryDate,
     customer: Customer,
     recipient: DeliveryAddress,
     items: Type.Array(
       Type.Object(
         {
-          productId: Type.Integer({ minimum: 1 }),
+          productId: Id,
           title: Type.String({ minLength: 1, maxLength: 200 }),
           quantity: Type.Integer({ minimum: 1, maximum: 1000 }),
           pricePerProduct: Money,
@@ -198,9 +206,9 @@ export const CartDraft = Type.Object(
       { minItems: 1, maxItems: 100 },
     ),
     card: Type.Optional(Type.Union([Card, Type.Null()])),
-    paymentMethodId: Type.Integer({ minimum: 1 }),
+    paymentMethodId: Type.Integer({ minimum: 1, maximum: INT4_MAX }),
     deliveryCosts: Type.Optional(Money),
-    comment: Type.Optional(Type.String({ maxLength: 5000 })),
+    comment: Type.Optional(Type.String({ maxLength: max.comment })),
   },
   { additionalProperties: false },
 );

@@ -7,6 +7,7 @@ import { activeOrder, closeOrder } from '../../../src/client/state/active-order.
 import { appData } from '../../../src/client/state/app-data.ts';
 import { orderCache } from '../../../src/client/state/order-cache.ts';
 import { stopEditing } from '../../../src/client/state/order-edit.ts';
+import { amsterdamDay, dutchDay } from '../../helpers/days.ts';
 import { json, mockApi } from './api-mock.ts';
 import { makeFeatures, makeOrder, ORDER_DATE } from './order-fixture.ts';
 import { showOrder } from './render-pane.tsx';
@@ -160,14 +161,25 @@ describe('saving a block', () => {
   });
 
   it('stores a date typed DD-MM-YYYY as YYYY-MM-DD', async () => {
-    const { sent } = mockApi(() => json(makeOrder({ version: 2, deliveryDate: '2026-12-23' })));
+    const { sent } = mockApi(() => json(makeOrder({ version: 2, deliveryDate: amsterdamDay(30) })));
     showOrder(makeOrder());
     await userEvent.click(screen.getByRole('button', { name: 'Bewerken: Leverdatum' }));
     await userEvent.clear(input('Leverdatum'));
-    await userEvent.type(input('Leverdatum'), '23-12-2026');
+    await userEvent.type(input('Leverdatum'), dutchDay(30));
     await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
-    expect(sent[0]!.body).toEqual({ version: 1, deliveryDate: '2026-12-23' });
-    expect(await within(block('Leverdatum')).findByText('23-12-2026')).toBeInTheDocument();
+    expect(sent[0]!.body).toEqual({ version: 1, deliveryDate: amsterdamDay(30) });
+    expect(await within(block('Leverdatum')).findByText(dutchDay(30))).toBeInTheDocument();
+  });
+
+  it('refuses a delivery date in the past, as the server does', async () => {
+    const { sent } = mockApi(() => json(makeOrder({ version: 2 })));
+    showOrder(makeOrder());
+    await userEvent.click(screen.getByRole('button', { name: 'Bewerken: Leverdatum' }));
+    await userEvent.clear(input('Leverdatum'));
+    await userEvent.type(input('Leverdatum'), dutchDay(-1));
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await within(block('Leverdatum')).findByText('Deze datum ligt in het verleden')).toBeInTheDocument();
+    expect(sent).toEqual([]);
   });
 
   it('on a conflict keeps the input, shows the message and the current order, and saves again on the new version', async () => {
