@@ -27,3 +27,23 @@ describe('keys of the keymap in the page', () => {
     expect(decodeURI(window.location.pathname)).toBe('/order/t[unprocessed]');
   });
 });
+
+describe('chords after typing', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/order/t[unprocessed]'));
+
+  it("a chord's first letter typed in a field does not spoil the chord pressed right after", async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <KeymapHost />
+        <textarea aria-label="Opmerking" />
+        <button type="button">Elders</button>
+      </>,
+    );
+    // The note ends in 'g', the first key of 'g e'; within a second the user leaves the field and presses G, E.
+    await user.type(screen.getByLabelText('Opmerking'), 'Graag via de weg');
+    await user.click(screen.getByRole('button', { name: 'Elders' }));
+    await user.keyboard('ge');
+    expect(decodeURI(window.location.pathname)).toBe('/order/t[deliveryexpired]');
+  });
+});

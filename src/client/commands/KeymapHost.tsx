@@ -24,7 +24,9 @@ function Binding({ binding }: { binding: CompiledBinding }) {
     // otherwise typing "even" into a text field would open the notes block and swallow the 'n'.
     (event) => applies(event) && void runCommand(binding.command, binding.args, 'keyboard'),
     {
-      enableOnFormTags: true,
+      // No chord applies while typing, and a letter typed in a field would stay in the library's chord buffer:
+      // a note ending in 'g' followed within a second by G, E would then miss the chord.
+      enableOnFormTags: !isChord(binding.key),
       enableOnContentEditable: true,
       useKey: isSymbol(binding.key),
       ignoreModifiers: isSymbol(binding.key),
