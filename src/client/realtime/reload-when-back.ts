@@ -19,7 +19,7 @@ export interface ReloadWhenBackOptions {
 export function reloadWhenServerAnswers({
   firstTryMs = RELOAD_AFTER_RESTART_MS,
   retryMs = 500,
-  maxRetryMs = 5000,
+  maxRetryMs = 3000,
   reload = () => window.location.reload(),
 }: ReloadWhenBackOptions = {}): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
