@@ -1,41 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ServerMessage } from '../../src/shared/protocol/socket.ts';
-import { bearer, databaseKinds, startTestApp, useTestApp, type DatabaseKind, type TestApp } from '../helpers/test-app.ts';
+import { mailHelpers } from '../helpers/mail-helpers.ts';
+import { startSmtpPeer } from '../helpers/smtp-peer.ts';
+import { databaseKinds, startTestApp, useTestApp, type DatabaseKind, type TestApp } from '../helpers/test-app.ts';
 
 const ORDER_MAIL_TYPES = ['KiB', 'AddressError', 'Confirmation', 'NotOnAccount'] as const;
-
-interface JobRow {
-  id: number;
-  order_id: number;
-  mail_type: string;
-  recipient: string;
-  subject: string;
-  status: string;
-}
-
-/** What the api tests need around one server: requests as staff, SQL, and an order that may get every mail. */
-function mailHelpers(t: () => TestApp & { staff: string }) {
-  const sql = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
-    (await t().database.pool.query(text, params)).rows as T[];
-  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    t().app.inject({ method: 'POST', url: `/gateway/api${url}`, payload: payload as object, headers: { ...bearer(t().staff), ...headers } });
-  const mail = (id: number | string, type: string, headers?: Record<string, string>) =>
-    post(`/workbench/order/${id}/mail`, { type }, headers);
-  /** An open order paid on account (so NotOnAccount applies) whose customer has an e-mail address. */
-  const orderOnAccount = async () => {
-    const [row] = await sql<{ id: number; version: number }>(
-      `SELECT id, version FROM orders WHERE deleted_at IS NULL AND payment_method_id = 2 ORDER BY id LIMIT 1`,
-    );
-    await sql(`UPDATE orders SET customer = jsonb_set(customer, '{emailAddress}', '"klant@voorbeeld.nl"') WHERE id = $1`, [row.id]);
-    return row;
-  };
-  const jobsOf = (orderId: number) =>
-    sql<JobRow>('SELECT id, order_id, mail_type, recipient, subject, status FROM mail_jobs WHERE order_id = $1 ORDER BY id', [orderId]);
-  return { sql, post, mail, orderOnAccount, jobsOf };
-}
 
 describe.each(databaseKinds)('order mails on %s', (kind) => {
   const t = useTestApp(kind);
@@ -202,36 +173,6 @@ describe.each(databaseKinds)('order mails on %s', (kind) => {
     expect(response.statusCode).toBe(401);
   });
 });
-
-/** An in-process SMTP server that takes every mail except to addresses starting with 'weigert'; it counts recipients tried. */
-async function startSmtpPeer() {
-  const received: { from: string; to: string[]; message: string }[] = [];
-  const peer = { received, attempts: 0 };
-  const server = new SMTPServer({
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      peer.attempts += 1;
-      if (address.address.startsWith('weigert')) return callback(new Error('Mailbox niet beschikbaar'));
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          message: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
-  return Object.assign(peer, { url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) });
-}
 
 describe.each(databaseKinds)('order mails over SMTP on %s', (kind: DatabaseKind) => {
   let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;

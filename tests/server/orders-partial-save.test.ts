@@ -63,6 +63,23 @@ describe.each(databaseKinds)('partial recipient and customer saves on %s', (kind
   });
 
   it.each([
+    ['a Dutch postcode that cannot exist, sent without the country', 'recipient', { zipcode: '0123 AB' }],
+    ['the Dutch country for a stored Belgian postcode', 'recipient', { countryCode: 'NL' }, { zipcode: '1000', countryCode: 'BE' }],
+    ["a customer's postcode that cannot exist", 'customer', { zipcode: '12345' }],
+  ] as const)('judges the postcode on the merged address: refuses %s with 400 and stores nothing', async (_name, block, address, stored?) => {
+    const before = await fullOrder();
+    if (stored) {
+      await t.database.pool.query(`UPDATE orders SET ${block} = jsonb_set(${block}, '{address}', (${block} -> 'address') || $2::jsonb) WHERE id = $1`,
+        [before.id, JSON.stringify(stored)]);
+    }
+    const read = await get(before.id);
+    const response = await put(before.id, { version: read.version, [block]: { address } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([{ field: `${block}.address.zipcode`, message: 'Dit is geen geldig nederlands postcode' }]);
+    expect(await get(before.id)).toEqual(read);
+  });
+
+  it.each([
     ['an empty name', { recipient: { name: '' } }, 'recipient.name'],
     ['an unknown recipient field', { recipient: { name: 'X', hacked: true } }, 'recipient.hacked'],
     ['an unknown address field', { recipient: { address: { floor: '3' } } }, 'recipient.address.floor'],

@@ -2,7 +2,9 @@ import type { TagRef } from '../../shared/domain/constants.ts';
 import type { DeliveryAddress } from '../../shared/schema/address.ts';
 import type { Customer, Order, OrderBlock, OrderUpdate } from '../../shared/schema/order.ts';
 import type { Db } from './database.ts';
-import { blocksChangedSince, mergePatch, touchedBlocks, type BlockVersions } from '../orders/edit-blocks.ts';
+import {
+  blocksChangedSince, mergeBlocks, mergedAddressErrors, touchedBlocks, type BlockVersions, type FieldError, type MergedBlocks,
+} from '../orders/edit-blocks.ts';
 import { countedFolders, folderCondition } from '../orders/folder-filter.ts';
 import { searchCondition } from '../orders/search-filter.ts';
 import { LIST_COLUMNS, type OrderRow } from '../orders/mapper.ts';
@@ -107,8 +109,8 @@ interface StoredBlocks {
   customer: Customer;
 }
 
-/** Which columns each edited block writes, as SQL assignments; recipient and customer are merged over `stored`. */
-function updateAssignments(update: OrderUpdate, stored: StoredBlocks, bind: (value: unknown) => string): string[] {
+/** Which columns each edited block writes, as SQL assignments; recipient and customer as merged. */
+function updateAssignments(update: OrderUpdate, merged: MergedBlocks, bind: (value: unknown) => string): string[] {
   const set: string[] = [];
   const json = (value: unknown) => `${bind(JSON.stringify(value))}::jsonb`;
   if (update.deliveryDate !== undefined) set.push(`delivery_date = ${bind(update.deliveryDate)}::date`);
@@ -121,17 +123,13 @@ function updateAssignments(update: OrderUpdate, stored: StoredBlocks, bind: (val
   if (update.comment !== undefined) set.push(`comment = ${bind(update.comment)}`);
   if (update.deliveryStatus !== undefined) set.push(`delivery_status = ${bind(update.deliveryStatus)}`);
   if (update.deliveryStatusNr !== undefined) set.push(`delivery_status_nr = ${bind(update.deliveryStatusNr)}`);
-  if (update.recipient !== undefined) {
-    const recipient = mergePatch(stored.recipient, update.recipient);
+  const { recipient, customer } = merged;
+  if (recipient) {
     set.push(`recipient = ${json(recipient)}`);
     set.push(`recipient_name = ${bind(recipient.name)}`);
     set.push(`recipient_postcode = ${bind(recipient.address.zipcode.toUpperCase())}`);
   }
-  // The customer block and the two e-mail blocks may arrive together: apply the block, then the e-mails.
-  if (update.customer !== undefined || update.customerEmail !== undefined || update.invoiceEmail !== undefined) {
-    const customer = mergePatch(stored.customer, update.customer ?? {});
-    if (update.customerEmail !== undefined) customer.emailAddress = update.customerEmail;
-    if (update.invoiceEmail !== undefined) customer.invoiceEmailAddress = update.invoiceEmail;
+  if (customer) {
     set.push(`customer = ${json(customer)}`);
     set.push(`customer_name = ${bind(customerDisplayName(customer))}`);
     set.push(`customer_email = ${bind(customer.emailAddress)}`);
@@ -148,7 +146,9 @@ export function customerDisplayName(customer: Order['customer']): string {
 export type UpdateResult =
   | { status: 'updated' | 'unchanged' | 'missing' }
   /** `blocks`: the blocks of this edit that someone changed since it read the order; empty when unknown. */
-  | { status: 'stale'; blocks: OrderBlock[] };
+  | { status: 'stale'; blocks: OrderBlock[] }
+  /** The merged recipient or customer breaks a rule that spans fields (a sent postcode against the stored country). */
+  | { status: 'invalid'; errors: FieldError[] };
 
 /**
  * Applies the edit unless a block it touches changed after the version the editor read: edits of different blocks
@@ -170,12 +170,15 @@ export async function updateOrder(db: Db, id: number, update: OrderUpdate): Prom
     const changed = blocksChangedSince(stored.field_versions, blocks, update.version);
     if (changed.length > 0) return { status: 'stale', blocks: changed };
     if (blocks.length === 0) return { status: 'unchanged' };
+    const merged = mergeBlocks(update, stored);
+    const errors = mergedAddressErrors(update, merged);
+    if (errors.length > 0) return { status: 'invalid', errors };
 
     const params: unknown[] = [];
     const bind = (value: unknown) => `$${params.push(value)}`;
     const changedNow = Object.fromEntries(blocks.map((block) => [block, stored.version + 1]));
     const assignments = [
-      ...updateAssignments(update, stored, bind),
+      ...updateAssignments(update, merged, bind),
       'version = version + 1',
       `field_versions = field_versions || ${bind(JSON.stringify(changedNow))}::jsonb`,
       'updated_at = now()',

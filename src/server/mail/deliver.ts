@@ -1,5 +1,7 @@
+import { isEmailAddress } from '../../shared/domain/field-rules.ts';
 import type { Db } from '../db/database.ts';
 import { finishMailJob, insertMailJob, type NewMailJob } from '../db/mail-jobs.ts';
+import { HttpError } from '../http-errors.ts';
 import type { Mailer } from './mailer.ts';
 
 /** Records the mail job, hands it to the mailer and stores the outcome; the job row is the audit trail. */
@@ -9,8 +11,19 @@ export async function deliverMail(db: Db, mailer: Mailer, job: NewMailJob): Prom
   return id;
 }
 
-/** Sends a job already recorded, and stores the outcome on it; a failure is stored and then thrown. */
+export const mailMessages = {
+  invalidRecipient: 'Het e-mailadres van de ontvanger is ongeldig',
+} as const;
+
+/**
+ * Sends a job already recorded, and stores the outcome on it; a failure is stored and then thrown. A recipient that
+ * is not exactly one valid address (a list, a line break with a header behind it) is never handed to the mailer.
+ */
 export async function sendMailJob(db: Db, mailer: Mailer, id: number, job: NewMailJob): Promise<void> {
+  if (!isEmailAddress(job.recipient)) {
+    await finishMailJob(db, id, 'failed', mailMessages.invalidRecipient);
+    throw new HttpError(422, mailMessages.invalidRecipient, 'INVALID_EMAIL');
+  }
   try {
     await mailer.send({ id, to: job.recipient, subject: job.subject, text: job.bodyText });
     await finishMailJob(db, id, mailer.mode);

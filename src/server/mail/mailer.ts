@@ -22,7 +22,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
     return {
       mode: 'sent',
       async send(mail) {
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+        await transport.sendMail({ from: options.from, to: oneAddress(mail.to), subject: mail.subject, text: mail.text });
       },
       close: () => transport.close(),
     };
@@ -32,10 +32,13 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
   return {
     mode: 'outbox',
     async send(mail) {
-      const info = await composer.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+      const info = await composer.sendMail({ from: options.from, to: oneAddress(mail.to), subject: mail.subject, text: mail.text });
       await mkdir(outbox, { recursive: true });
       await writeFile(join(outbox, `${String(mail.id).padStart(8, '0')}.eml`), info.message as Buffer);
     },
     close: () => composer.close(),
   };
 }
+
+/** An address object: nodemailer parses a string as a list ('a@x.nl, b@y.nl'), an object is one mailbox. */
+const oneAddress = (address: string) => ({ name: '', address });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '../../shared/domain/messages.ts';
 import { NOT_ON_ACCOUNT_PAYMENT_METHOD_IDS } from '../../shared/domain/constants.ts';
+import { isEmailAddress } from '../../shared/domain/field-rules.ts';
 import type { Order } from '../../shared/schema/order.ts';
 import type { Db } from '../db/database.ts';
 import { claimMailJob, findMailJobByKey, insertMailJob, recordOrderMailSent, type NewMailJob } from '../db/mail-jobs.ts';
@@ -12,6 +13,7 @@ import { orderMailTemplates, type OrderMailType } from './templates/index.ts';
 export const orderMailMessages = {
   failed: messages.mailFailed,
   noEmail: 'Er is geen e-mailadres van de klant bekend bij deze order',
+  invalidEmail: 'Het e-mailadres van de klant is ongeldig. Verbeter het in het blok E-mail klant.',
   notOnAccount: "De mail 'Niet op rekening' hoort alleen bij orders die op rekening of achteraf betaald worden",
   inProgress: 'Deze mail wordt al verstuurd',
   keyReused: 'Deze Idempotency-Key is al gebruikt voor een andere mail',
@@ -36,6 +38,8 @@ export type OrderMailOutcome = 'sent' | 'replayed';
 export async function sendOrderMail(deps: OrderMailDeps, order: Order, request: OrderMailRequest): Promise<OrderMailOutcome> {
   const recipient = order.customer.emailAddress.trim();
   if (!recipient) throw new HttpError(422, orderMailMessages.noEmail, 'NO_EMAIL');
+  // Stored before the field was checked, or arrived from a cart: one address only, checked before a job exists.
+  if (!isEmailAddress(recipient)) throw new HttpError(422, orderMailMessages.invalidEmail, 'INVALID_EMAIL');
   if (request.type === 'NotOnAccount' && !NOT_ON_ACCOUNT_PAYMENT_METHOD_IDS.includes(order.paymentMethod.id)) {
     throw new HttpError(400, orderMailMessages.notOnAccount, 'NOT_ON_ACCOUNT');
   }

@@ -1,3 +1,5 @@
+import { postcodeError } from '../../shared/domain/field-rules.ts';
+import type { DeliveryAddress } from '../../shared/schema/address.ts';
 import type { Customer, OrderBlock, OrderUpdate } from '../../shared/schema/order.ts';
 
 /**
@@ -50,4 +52,44 @@ export function mergePatch<T extends object>(stored: T, patch: object): T {
     { ...(stored as PlainObject) },
   );
   return merged as T;
+}
+
+/** The recipient and customer as an edit would store them; absent when the edit does not change them. */
+export interface MergedBlocks {
+  recipient?: DeliveryAddress;
+  customer?: Customer;
+}
+
+export function mergeBlocks(update: OrderUpdate, stored: { recipient: DeliveryAddress; customer: Customer }): MergedBlocks {
+  const merged: MergedBlocks = {};
+  if (update.recipient !== undefined) merged.recipient = mergePatch(stored.recipient, update.recipient);
+  // The customer block and the two e-mail blocks may arrive together: apply the block, then the e-mails.
+  if (update.customer !== undefined || update.customerEmail !== undefined || update.invoiceEmail !== undefined) {
+    const customer = mergePatch(stored.customer, update.customer ?? {});
+    if (update.customerEmail !== undefined) customer.emailAddress = update.customerEmail;
+    if (update.invoiceEmail !== undefined) customer.invoiceEmailAddress = update.invoiceEmail;
+    merged.customer = customer;
+  }
+  return merged;
+}
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/**
+ * The postcode rule needs the address's country, which a partial edit may not send: it is judged on the merged
+ * address whenever the edit sends a postcode or a country. An address left alone is not judged again.
+ */
+export function mergedAddressErrors(update: OrderUpdate, merged: MergedBlocks): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const block of ['recipient', 'customer'] as const) {
+    const sent = update[block]?.address;
+    const address = merged[block]?.address;
+    if (!sent || !address || (sent.zipcode === undefined && sent.countryCode === undefined)) continue;
+    const message = postcodeError(address.countryCode, address.zipcode);
+    if (message) errors.push({ field: `${block}.address.zipcode`, message });
+  }
+  return errors;
 }

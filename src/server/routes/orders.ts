@@ -60,6 +60,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const message = result.blocks.length > 0 ? messages.orderBlockConflict(result.blocks) : messages.orderConflict;
         throw conflict(message, { blocks: result.blocks, order: await loadOrder(id) });
       }
+      if (result.status === 'invalid') throw badRequest(messages.checkInput, result.errors);
       if (result.status === 'updated') await announceOrder(app, id, 'activeitem', 'listitem');
       return loadOrder(id);
     },
