@@ -1,5 +1,5 @@
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { configuredDatabase, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { createMailer } from './mail/mailer.ts';
 import { buildApp } from './app.ts';
@@ -7,11 +7,7 @@ import { seedIfEmpty } from './seed/first-start.ts';
 import { startPgliteMaintenance } from './db/maintenance.ts';
 
 const config = loadConfig();
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  schema: config.databaseSchema,
-  dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
-});
+const database = await openDatabase(configuredDatabase(config));
 await migrate(database.pool);
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
 const app = await buildApp({ config, database, mailer });

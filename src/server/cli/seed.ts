@@ -1,9 +1,10 @@
 // Fills the database with demo data: `npx tsx src/server/cli/seed.ts --orders 100000 [--fresh]`.
-// Uses DATABASE_URL when set, else the embedded database in DATA_DIR (default ./data).
+// Uses DATABASE_URL (and DATABASE_SCHEMA) when set, else the server's embedded database in DATA_DIR/pglite.
 
 import { parseArgs } from 'node:util';
 import { hashPassword } from '../auth/passwords.ts';
-import { openDatabase } from '../db/database.ts';
+import { loadConfig } from '../config.ts';
+import { configuredDatabase, openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedBaseData } from '../seed/base.ts';
 import { seedOrders } from '../seed/orders.ts';
@@ -19,10 +20,8 @@ if (!Number.isInteger(count) || count < 0) {
   process.exit(1);
 }
 
-const database = await openDatabase({
-  databaseUrl: process.env.DATABASE_URL,
-  dataDir: process.env.DATA_DIR ?? './data',
-});
+const config = loadConfig();
+const database = await openDatabase(configuredDatabase(config));
 try {
   await migrate(database.pool);
   if (values.fresh) {

@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { hashPassword } from '../auth/passwords.ts';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
+import { configuredDatabase, openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { createUser } from '../db/users.ts';
 
@@ -32,11 +32,7 @@ if (password.length < 8) {
   process.exit(2);
 }
 const config = loadConfig();
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  schema: config.databaseSchema,
-  dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
-});
+const database = await openDatabase(configuredDatabase(config));
 try {
   await migrate(database.pool);
   await createUser(database.pool, {

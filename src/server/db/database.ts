@@ -1,4 +1,5 @@
 import pg from 'pg';
+import type { Config } from '../config.ts';
 import { startPgliteServer, type PgliteServer } from './pglite-server.ts';
 
 // Ids fit in a double; money is numeric(10,2); dates stay 'YYYY-MM-DD' so no timezone can shift them.
@@ -29,6 +30,12 @@ export interface DatabaseOptions {
   loadDataDir?: Uint8Array;
   /** Connections to PostgreSQL; PGlite always gets one. */
   poolSize?: number;
+}
+
+/** Where the configured database is: the PostgreSQL server, or the embedded one in DATA_DIR/pglite. */
+export function configuredDatabase(config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'>): DatabaseOptions {
+  if (config.databaseUrl) return { databaseUrl: config.databaseUrl, schema: config.databaseSchema };
+  return { dataDir: `${config.dataDir}/pglite` };
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
