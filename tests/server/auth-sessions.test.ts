@@ -67,6 +67,14 @@ describe.each(databaseKinds)('sessions and live sockets on %s', (kind) => {
     expect(await stillOpen(colleagueSocket)).toBe('open');
   });
 
+  it("closes a live socket once its session has run out: 'Uw sessie is verlopen'", async () => {
+    const live = await liveSocket(baseUrl, await t.login('medewerker'));
+    t.app.liveSockets.closeExpired(new Date(), 4401, 'Uw sessie is verlopen');
+    expect(await stillOpen(live)).toBe('open');
+    t.app.liveSockets.closeExpired(new Date(Date.now() + 13 * 3600_000), 4401, 'Uw sessie is verlopen');
+    expect(await live.closed).toEqual({ code: 4401, reason: 'Uw sessie is verlopen' });
+  });
+
   it('removes sessions expired over a day ago, used or expired reset links and attempts older than the window', async () => {
     const pool = t.database.pool;
     const { rows: users } = await pool.query<{ id: number }>("SELECT id FROM users WHERE name = 'medewerker'");

@@ -47,20 +47,20 @@ export async function createSession(db: Db, tokenHash: Buffer, userId: number, e
   return rows[0].created_at;
 }
 
-/** The session's user, or why there is none: no such token, or it expired. */
+/** The session's user and when it ends, or why there is none: no such token, or it expired. */
 export async function findSession(
   db: Db,
   tokenHash: Buffer,
-): Promise<{ user: SessionUser } | { expired: true } | undefined> {
-  const { rows } = await db.query<{ id: number; name: string; is_administrator: boolean; expired: boolean }>(
-    `SELECT u.id, u.name, u.is_administrator, t.expires_at <= now() AS expired
+): Promise<{ user: SessionUser; expiresAt: Date } | { expired: true } | undefined> {
+  const { rows } = await db.query<Pick<UserRow, 'id' | 'name' | 'is_administrator'> & { expires_at: Date; expired: boolean }>(
+    `SELECT u.id, u.name, u.is_administrator, t.expires_at, t.expires_at <= now() AS expired
        FROM auth_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = $1`,
     [tokenHash],
   );
   const row = rows[0];
   if (!row) return undefined;
   if (row.expired) return { expired: true };
-  return { user: { id: row.id, name: row.name, isAdministrator: row.is_administrator } };
+  return { user: { id: row.id, name: row.name, isAdministrator: row.is_administrator }, expiresAt: row.expires_at };
 }
 
 export async function deleteSession(db: Db, tokenHash: Buffer) {

@@ -7,6 +7,7 @@ export interface SocketSession {
   user: string;
   userId: number;
   tokenHash: string;
+  expiresAt: Date;
 }
 
 interface Workstation extends SocketSession {
@@ -34,6 +35,13 @@ export class LiveSockets {
     for (const [socket, workstation] of this.workstations) {
       const matches = 'tokenHash' in ended ? workstation.tokenHash === ended.tokenHash : workstation.userId === ended.userId;
       if (matches) socket.close(code, reason);
+    }
+  }
+
+  /** Closes the sockets whose session has run out by `now`: they would otherwise hear events for weeks. */
+  closeExpired(now: Date, code: number, reason: string) {
+    for (const [socket, workstation] of this.workstations) {
+      if (workstation.expiresAt <= now) socket.close(code, reason);
     }
   }
 

@@ -14,7 +14,9 @@ declare module 'fastify' {
   }
 }
 
-type Admission = { user: SessionUser; tokenHash: string } | { refused: string };
+type Admission = { user: SessionUser; tokenHash: string; expiresAt: Date } | { refused: string };
+
+const EXPIRY_CHECK_MS = 60_000;
 
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
@@ -24,7 +26,7 @@ async function admit(app: FastifyInstance, token: string | undefined): Promise<A
   const session = await findSession(app.db, tokenHash);
   if (!session) return { refused: messages.notLoggedIn };
   if ('expired' in session) return { refused: messages.sessionExpired };
-  return { user: session.user, tokenHash: tokenHash.toString('hex') };
+  return { user: session.user, tokenHash: tokenHash.toString('hex'), expiresAt: session.expiresAt };
 }
 
 /**
@@ -40,10 +42,16 @@ export const socketRoutes = fp(
     const stopClosing = app.realtime.onSessionsEnded((ended) =>
       live.closeSessions(ended, UNAUTHORIZED_CLOSE_CODE, messages.notLoggedIn),
     );
+    const expiryTimer = setInterval(
+      () => live.closeExpired(new Date(), UNAUTHORIZED_CLOSE_CODE, messages.sessionExpired),
+      EXPIRY_CHECK_MS,
+    );
+    expiryTimer.unref();
     const stopHeartbeat = startHeartbeat(app.websocketServer);
     app.addHook('onClose', async () => {
       unsubscribe();
       stopClosing();
+      clearInterval(expiryTimer);
       stopHeartbeat();
     });
 
@@ -64,7 +72,8 @@ export const socketRoutes = fp(
         const admission = admissions.get(request)!;
         if ('refused' in admission) return socket.close(UNAUTHORIZED_CLOSE_CODE, admission.refused);
         const user = admission.user.name;
-        live.add(socket, { user, userId: admission.user.id, tokenHash: admission.tokenHash });
+        const { tokenHash, expiresAt } = admission;
+        live.add(socket, { user, userId: admission.user.id, tokenHash, expiresAt });
         socket.on('message', (data, isBinary) => {
           const message = isBinary ? null : parseClientMessage(data.toString());
           if (!message) return;
