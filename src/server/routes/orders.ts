@@ -7,6 +7,8 @@ import { CreateOrder, Order, OrderList, OrderUpdate } from '../../shared/schema/
 import { badRequest, conflict, notFound } from '../http-errors.ts';
 import { parseTags } from '../orders/folder-filter.ts';
 import { toListItem } from '../orders/mapper.ts';
+import { BIG_PAGE_ROWS, createGate, encodeListPage } from '../orders/big-pages.ts';
+import { listPage } from '../orders/list-page.ts';
 import { loadOrderView } from '../orders/order-view.ts';
 import { createOrderFromCart } from '../orders/create-from-cart.ts';
 import * as orders from '../db/orders.ts';
@@ -27,19 +29,23 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return order;
   };
 
-  app.get('/workbench/order', { schema: { querystring: ListQuery, response: { 200: OrderList } } }, async (request) => {
+  const bigPages = createGate(1);
+  app.get('/workbench/order', { schema: { querystring: ListQuery, response: { 200: OrderList } } }, async (request, reply) => {
     const tags = parseTags(request.query['tags[]'] ?? request.query.tags);
     if (!tags) throw badRequest(messages.checkInput, [{ field: 'tags', message: messages.invalid }]);
-    const page = request.query.page ?? 1;
     const pageSize = request.query.pageSize ?? app.config.pageSize;
-    const { rows, total } = await orders.listOrders(app.db, {
-      tags,
-      q: request.query.q ?? '',
-      page,
-      pageSize,
-      today: amsterdamToday(),
+    const query = { tags, q: request.query.q ?? '', page: request.query.page ?? 1, pageSize, today: amsterdamToday() };
+    if (pageSize < BIG_PAGE_ROWS) {
+      const { rows, total, page } = await listPage(app.db, query);
+      return { data: rows.map(toListItem), meta: { total, page, pageSize } };
+    }
+    const json = await bigPages(async () => {
+      const { rows, total, page } = await listPage(app.db, query);
+      return encodeListPage(rows, { total, page, pageSize });
     });
-    return { data: rows.map(toListItem), meta: { total, page, pageSize } };
+    // Already JSON text, in the OrderList shape: Fastify sends a string with a JSON type as it is (the type provider
+    // only knows the object form).
+    return reply.type('application/json; charset=utf-8').send(json as unknown as OrderList);
   });
 
   app.get('/workbench/order/:id', { schema: { params: IdParams, response: { 200: Order } } }, async (request) =>

@@ -1,0 +1,40 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { OrderList } from '../../shared/schema/order.ts';
+import { toListItem, type OrderRow } from './mapper.ts';
+
+/** From this many rows a list page counts as big: it waits its turn and is written out in slices. */
+export const BIG_PAGE_ROWS = 1000;
+const SLICE_ROWS = 500;
+
+/**
+ * At most `slots` big pages are built at a time; the others wait in line. Twenty concurrent 10,000-row pages
+ * otherwise hold all their rows in memory at once and keep the event loop busy for seconds (see the README).
+ */
+export function createGate(slots: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async function run<T>(work: () => Promise<T>): Promise<T> {
+    if (active >= slots) await new Promise<void>((resolve) => waiting.push(resolve));
+    else active++;
+    try {
+      return await work();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else active--;
+    }
+  };
+}
+
+/**
+ * The page as JSON text, `SLICE_ROWS` rows at a time with a turn of the event loop between slices, so other
+ * requests are answered while a big page is encoded. toListItem makes exactly the OrderListItem of the schema.
+ */
+export async function encodeListPage(rows: OrderRow[], meta: OrderList['meta']): Promise<string> {
+  const slices: string[] = [];
+  for (let start = 0; start < rows.length; start += SLICE_ROWS) {
+    slices.push(JSON.stringify(rows.slice(start, start + SLICE_ROWS).map(toListItem)).slice(1, -1));
+    await nextTurn();
+  }
+  return `{"data":[${slices.filter(Boolean).join(',')}],"meta":${JSON.stringify(meta)}}`;
+}
