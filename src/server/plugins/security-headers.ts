@@ -19,6 +19,8 @@ export const CONTENT_SECURITY_POLICY = {
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
+  // A route whose answer the app itself frames (the print page's PDF, later) relaxes this and X-Frame-Options to
+  // 'self' / SAMEORIGIN with @fastify/helmet's per-route `helmet` option.
   'frame-ancestors': ["'none'"],
 };
 
