@@ -84,24 +84,35 @@ describe('password hashing under a wave of logins', () => {
       "INSERT INTO users (name, password_hash) SELECT 'golf' || i, $1 FROM generate_series(0, 59) AS i",
       [await hashPassword('het-goede-wachtwoord', COST)],
     );
+    const waveStarted = performance.now();
+    let waveDone = false;
     const wave = Array.from({ length: 60 }, (_, i) => loginOn(t, `golf${i}`, 'fout-wachtwoord', `10.50.${i >> 8}.${i & 255}`));
-    // By now the hashes are queued: on libuv's 4 threads without the bound, on 2 of them with it.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const allAnswered = Promise.all(wave).finally(() => (waveDone = true));
 
+    // A static file (read on libuv's thread pool, like scrypt) and /env, asked every 50 ms while the wave lasts.
     const timed = async (url: string) => {
       const started = performance.now();
       const response = await t.app.inject({ url });
-      return { status: response.statusCode, ms: performance.now() - started };
+      expect(response.statusCode).toBe(200);
+      return performance.now() - started;
     };
-    const file = await timed('/app.js');
-    const env = await timed('/gateway/api/env');
-    const statuses = (await Promise.all(wave)).map((response) => response.statusCode);
-    console.info(`during 60 concurrent logins (scrypt N=2^${COST}): static file ${file.ms.toFixed(1)} ms, /env ${env.ms.toFixed(1)} ms`);
-
-    expect(file.status).toBe(200);
-    expect(env.status).toBe(200);
-    expect(file.ms).toBeLessThan(200);
-    expect(env.ms).toBeLessThan(200);
+    const fileMs: number[] = [];
+    const envMs: number[] = [];
+    while (!waveDone) {
+      fileMs.push(await timed('/app.js'));
+      envMs.push(await timed('/gateway/api/env'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const statuses = (await allAnswered).map((response) => response.statusCode);
+    const waveMs = performance.now() - waveStarted;
+    const slowest = (values: number[]) => Math.max(...values);
+    console.info(
+      `during 60 concurrent logins (scrypt N=2^${COST}, wave ${waveMs.toFixed(0)} ms, ${fileMs.length} probes): ` +
+        `static file slowest ${slowest(fileMs).toFixed(1)} ms, /env slowest ${slowest(envMs).toFixed(1)} ms`,
+    );
+    // Relative to the wave, as the machine may be busy: unbounded, a file waited for every hash queued before it.
+    expect(slowest(fileMs)).toBeLessThan(waveMs / 4);
+    expect(slowest(envMs)).toBeLessThan(waveMs / 4);
 
     // 2 hashing and 10 waiting: most of the wave is turned away at once, and those attempts do not count as guesses.
     const counts = statusCounts(statuses);
