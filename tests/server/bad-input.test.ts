@@ -47,6 +47,16 @@ describe.each(databaseKinds)('bad input on %s', (kind) => {
     expectBadRequest(await call('GET', '/workbench/tag?q=a%00b'));
   });
 
+  // The router itself may not match such a path (404): either way a client error, never a 500.
+  it('refuses a NUL byte in a path parameter', async () => {
+    const responses = [
+      await call('GET', '/workbench/order/1%00'),
+      await call('DELETE', '/workbench/tag/%00', undefined, t.admin),
+      await t.app.inject({ url: `/gateway/api/auth/reset/%00${'a'.repeat(42)}` }),
+    ];
+    for (const response of responses) expect([400, 404]).toContain(response.statusCode);
+  });
+
   it('refuses a NUL byte in the login form without a token', async () => {
     const response = await t.app.inject({
       method: 'POST', url: '/gateway/api/auth/login', ...loginForm({ login: 'mede\u0000werker', password: 'welkom01' }),

@@ -156,15 +156,19 @@ export function requestArbitrary(route: CatalogueEntry, target: FuzzTarget, know
   });
 }
 
-/** Puts the order's current version (and its id, when the body names one) into a PUT body with a whole-number version. */
+/**
+ * Puts the order's current version into a body with a whole-number version, and the path's order id into a body
+ * that names one, so the request gets past the stale-version and wrong-id checks to the rules behind them.
+ */
 async function rebaseVersion(pool: pg.Pool, inject: InjectOptions): Promise<InjectOptions> {
-  const id = /\/workbench\/order\/(\d{1,12})$/.exec(inject.url as string)?.[1];
-  if (!id || inject.method !== 'PUT' || typeof inject.payload !== 'string') return inject;
+  const id = /\/workbench\/order\/(\d{1,12})(?:\/sendConfirmation)?$/.exec(inject.url as string)?.[1];
+  if (!id || typeof inject.payload !== 'string') return inject;
   const body = JSON.parse(inject.payload);
-  if (!body || typeof body !== 'object' || !Number.isInteger(body.version)) return inject;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return inject;
   const { rows } = await pool.query<{ version: number }>('SELECT version FROM orders WHERE id = $1', [id]);
   if (!rows[0]) return inject;
-  return { ...inject, payload: JSON.stringify({ ...body, version: rows[0].version, ...('id' in body ? { id: Number(id) } : {}) }) };
+  const version = Number.isInteger(body.version) ? { version: rows[0].version } : {};
+  return { ...inject, payload: JSON.stringify({ ...body, ...version, ...('id' in body ? { id: Number(id) } : {}) }) };
 }
 
 /** Every fuzzed route's requests in one arbitrary, each route equally likely. */

@@ -44,6 +44,25 @@ export function withHostileSpot(valid: fc.Arbitrary<unknown>, mix: Mix): fc.Arbi
   return fc.oneof({ weight: Math.round(1 / mix.hostile) - 1, arbitrary: valid }, { weight: 1, arbitrary: spoiled });
 }
 
+const DAY = 86_400;
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** Values around what a field's shared rules (src/shared/domain/field-rules.ts) take, so requests get past them. */
+function ruled(schema: Schema): fc.Arbitrary<unknown> | null {
+  const rules: string[] = schema.rule ?? [];
+  const mostly = (likely: fc.Arbitrary<unknown>) => fc.oneof({ weight: 12, arbitrary: likely }, { weight: 1, arbitrary: plain(schema) });
+  if (rules.includes('emailAddress') || rules.includes('optionalEmailAddress')) {
+    return mostly(fc.emailAddress().filter((value) => value.length <= (schema.maxLength ?? 100)));
+  }
+  if (rules.includes('deliveryDate')) {
+    return mostly(fc.integer({ min: -1, max: 720 }).map((days) => new Date(Date.now() + days * DAY * 1000).toISOString().slice(0, 10)));
+  }
+  if (rules.includes('deliveryMoment')) return mostly(fc.integer({ min: -DAY, max: 720 * DAY }).map((offset) => nowSeconds() + offset));
+  if (rules.includes('dutchPostcode')) return mostly(fc.constantFrom('1015 CS', '7425SM', '9999 zz'));
+  if (rules.includes('required')) return mostly(fc.string({ minLength: 1, maxLength: 20 }).filter((value) => value.trim() !== ''));
+  return null;
+}
+
 const text = (schema: Schema): fc.Arbitrary<string> => {
   if (schema.format === 'date') {
     return fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
@@ -78,6 +97,10 @@ function object(schema: Schema): fc.Arbitrary<Record<string, unknown>> {
 
 /** Values `schema` describes (now and then at a limit). */
 export function arbitraryFor(schema: Schema): fc.Arbitrary<unknown> {
+  return ruled(schema) ?? plain(schema);
+}
+
+function plain(schema: Schema): fc.Arbitrary<unknown> {
   if ('const' in schema) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   if (schema.anyOf) return fc.oneof(...schema.anyOf.map((part: Schema) => arbitraryFor(part)));
