@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, logIn } from './harness/browser.ts';
 import { startServer, type RunningServer } from './harness/server.ts';
 
-const CONFLICT = 'Deze order is intussen door iemand anders gewijzigd. De nieuwste versie wordt getoond.';
+const CONFLICT = 'De opmerking van de klant is intussen door iemand anders gewijzigd.';
 
 describe('two workstations on the same order', () => {
   let server: RunningServer;
