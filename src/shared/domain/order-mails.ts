@@ -1,4 +1,5 @@
-import { NOT_ON_ACCOUNT_PAYMENT_METHOD_IDS } from '../../../shared/domain/constants.ts';
+// The customer mails of an order (spec §4 mail buttons, §9 mail types), for the buttons and the mail commands.
+import { NOT_ON_ACCOUNT_PAYMENT_METHOD_IDS } from './constants.ts';
 
 export type OrderMailType = 'KiB' | 'AddressError' | 'Confirmation' | 'NotOnAccount';
 
@@ -8,6 +9,14 @@ export const MAIL_LABELS: Readonly<Record<OrderMailType, string>> = {
   AddressError: 'Adres fout',
   Confirmation: 'Bevestiging',
   NotOnAccount: 'Niet op rekening',
+};
+
+/** The command that sends each mail from the keyboard or the palette (commands/mail.send.*.ts). */
+export const MAIL_COMMAND_IDS: Readonly<Record<OrderMailType, string>> = {
+  KiB: 'mail.send.kib',
+  AddressError: 'mail.send.addressError',
+  Confirmation: 'mail.send.confirmation',
+  NotOnAccount: 'mail.send.notOnAccount',
 };
 
 /** The mails an order offers: 'Niet op rekening' only for the payment methods it is about (spec §9). */
