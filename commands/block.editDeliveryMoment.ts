@@ -1,4 +1,10 @@
+import { hasDeliveryMoment } from '../src/shared/domain/order-view.ts';
 import { editBlockCommand } from './block-editing.ts';
 
-// An order without a church service or funeral time gets one here.
-export default editBlockCommand('block.editDeliveryMoment', 'deliveryMoment', 'Tijd kerkdienst of uitvaart bewerken of toevoegen');
+// A mourning order, or one for a church or funeral home, without a service time gets one here.
+export default editBlockCommand(
+  'block.editDeliveryMoment',
+  'deliveryMoment',
+  'Tijd kerkdienst of uitvaart bewerken of toevoegen',
+  hasDeliveryMoment,
+);

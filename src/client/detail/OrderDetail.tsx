@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { customerTrackingUrl, orderCarriers, transporterName } from '../../shared/domain/order-view.ts';
+import { customerTrackingUrl, hasDeliveryMoment, orderCarriers, transporterName } from '../../shared/domain/order-view.ts';
 import type { OrderRoute } from '../../shared/routes.ts';
 import { appData, isFeatureOn } from '../state/app-data.ts';
 import { CardBlock } from './CardBlock.tsx';
@@ -33,7 +33,7 @@ export function OrderDetail({ order, route }: { order: OrderSnapshot; route: Ord
       <DetailLinks order={order} route={route} trackingUrl={customerTrackingUrl(carriers)} />
       <div className="detail-blocks">
         <DeliveryDateBlock order={order} />
-        <DeliveryMomentBlock order={order} />
+        {hasDeliveryMoment(order) && <DeliveryMomentBlock order={order} />}
         <CardBlock card={order.card} isMourning={order.isMourning} />
         <NotesBlock description={order.description} />
         <CommentBlock comment={order.comment} />

@@ -12,6 +12,21 @@ export function deliveryMomentLabel(addressType: string | undefined): 'Kerkdiens
   return addressType === 'church' ? 'Kerkdienst' : 'Uitvaart';
 }
 
+interface MomentOrder {
+  deliveryDateTime: number | null;
+  isMourning: boolean;
+  recipient: { addressType?: string };
+}
+
+/**
+ * Whether the order has room for a church service or funeral time: it has one, it is a mourning order, or it goes
+ * to a church or funeral home. A birthday bouquet gets no 'Uitvaart: Geen tijd' block.
+ */
+export function hasDeliveryMoment(order: MomentOrder): boolean {
+  const { addressType } = order.recipient;
+  return order.deliveryDateTime !== null || order.isMourning || addressType === 'church' || addressType === 'funeral';
+}
+
 /** Hand-over targets that are not carriers: they have their own screens, not a carrier row. */
 const NON_CARRIER_TARGETS: Readonly<Record<string, string>> = {
   florist: 'Collega bloemist',

@@ -109,3 +109,20 @@ describe('an order without a church service or funeral time', () => {
     expect(await within(block('Kerkdienst')).findByText('24 december 2026 10:30')).toBeInTheDocument();
   });
 });
+
+describe('an order that is not for a church service or funeral', () => {
+  it('has no service time block, and E T does nothing', async () => {
+    const { sent } = showAndStore(makeOrder({ deliveryDateTime: null, isMourning: false }));
+    expect(screen.queryByRole('region', { name: 'Uitvaart' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Kerkdienst' })).not.toBeInTheDocument();
+
+    await act(() => runCommand('block.editDeliveryMoment'));
+    expect(screen.queryByRole('form', { name: 'Uitvaart bewerken' })).not.toBeInTheDocument();
+    expect(puts(sent)).toEqual([]);
+  });
+
+  it('shows the block for a mourning order delivered at home', () => {
+    showAndStore(makeOrder({ deliveryDateTime: null, isMourning: true }));
+    expect(block('Uitvaart')).toHaveTextContent('Geen tijd');
+  });
+});
