@@ -23,7 +23,14 @@ describe('editing blocks from the keyboard', () => {
     expect(blockEditNotes.when!(fakeContext())).toBe(false);
     expect(blockEditCard.when!(openOrder())).toBe(true);
     expect(blockEditCard.when!(openOrder({ card: null }))).toBe(true);
-    expect(blockEditDeliveryMoment.when!(openOrder({ deliveryDateTime: null }))).toBe(true);
+    expect(blockEditDeliveryMoment.when!(openOrder({ deliveryDateTime: null, isMourning: true }))).toBe(true);
+  });
+
+  it('adds a service time only to an order for a church service or funeral', () => {
+    const home = makeOrder().recipient;
+    expect(blockEditDeliveryMoment.when!(openOrder({ deliveryDateTime: null, isMourning: false }))).toBe(false);
+    expect(blockEditDeliveryMoment.when!(openOrder({ deliveryDateTime: null, recipient: { ...home, addressType: 'church' } }))).toBe(true);
+    expect(blockEditDeliveryMoment.when!(openOrder({ deliveryDateTime: 1_780_000_000, isMourning: false }))).toBe(true);
   });
 
   it('binds e then a letter, silent while typing or with an overlay open', () => {
