@@ -1,80 +1,59 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, logIn } from './harness/browser.ts';
-import { startServer, type RunningServer } from './harness/server.ts';
+import { describe, expect, it } from 'vitest';
+import { logIn } from './harness/browser.ts';
+import { useBrowserSession } from './harness/session.ts';
 
 const ORDER_PATH = /\/order\/t\[unprocessed\]\/(\d+)$/;
 
 // The keyboard paths of the workbench at the smallest screen staff use (1366×768).
 describe('the workbench by keyboard in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let pageErrors: string[];
+  const session = useBrowserSession();
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-  beforeEach(async () => {
-    await context?.close();
-    context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    pageErrors = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-  });
-
-  const path = () => decodeURI(new URL(page.url()).pathname);
+  const path = () => decodeURI(new URL(session.page.url()).pathname);
   const openOrderId = () => Number(ORDER_PATH.exec(path())?.[1]);
   const rowIds = () =>
-    page.evaluate(async () => {
+    session.page.evaluate(async () => {
       const auth = JSON.parse(localStorage.getItem('werkplaats.auth')!);
       const response = await fetch('/gateway/api/workbench/order?tags[]=unprocessed&page=1', { headers: { authorization: `Bearer ${auth.token}` } });
       return ((await response.json()).data as { id: number }[]).map((item) => item.id);
     });
 
   /** Keys go to the page itself, not to a field or link that has the focus. */
-  const keysToThePage = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const keysToThePage = () => session.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 
   /** Logged in on the unprocessed list, the keyboard outside any field, ↓ pressed `steps` times. */
   async function stepInto(steps: number) {
-    await logIn(page, server.url);
-    await page.getByRole('row').filter({ hasText: /BLB\d{7}/ }).first().waitFor();
+    await logIn(session.page, session.server.url);
+    await session.page.getByRole('row').filter({ hasText: /BLB\d{7}/ }).first().waitFor();
     await keysToThePage();
     for (let step = 0; step < steps; step++) {
       const before = openOrderId();
-      await page.keyboard.press('ArrowDown');
+      await session.page.keyboard.press('ArrowDown');
       await expect.poll(openOrderId).not.toBe(before);
     }
-    await page.getByRole('article').waitFor();
+    await session.page.getByRole('article').waitFor();
   }
 
   it("Z then K sends 'Klant in Beeld' and the order shows it as sent", async () => {
     await stepInto(1);
-    const mails = page.getByRole('region', { name: 'Mails' });
+    const mails = session.page.getByRole('region', { name: 'Mails' });
     const sentBefore = await mails.getByText(/^Verstuurd /).count();
-    await page.keyboard.press('z');
-    await page.keyboard.press('k');
-    await page.getByText('Klant in Beeld mail is verstuurd').waitFor();
+    await session.page.keyboard.press('z');
+    await session.page.keyboard.press('k');
+    await session.page.getByText('Klant in Beeld mail is verstuurd').waitFor();
     await expect.poll(() => mails.getByText(/^Verstuurd /).count()).toBe(sentBefore + 1);
-    expect(pageErrors).toEqual([]);
+    expect(session.pageErrors).toEqual([]);
   });
 
   it('Ctrl+Enter saves the block being typed in', async () => {
     await stepInto(1);
-    await page.keyboard.press('e');
-    await page.keyboard.press('o');
-    const field = page.getByRole('textbox', { name: 'Opmerking klant' });
+    await session.page.keyboard.press('e');
+    await session.page.keyboard.press('o');
+    const field = session.page.getByRole('textbox', { name: 'Opmerking klant' });
     await field.waitFor();
     await field.fill('Graag aanbellen bij de buren');
-    await page.keyboard.press('Control+Enter');
-    await page.getByText('Wijziging opgeslagen').waitFor();
-    await page.getByRole('region', { name: 'Opmerking klant' }).getByText('Graag aanbellen bij de buren').waitFor();
+    await session.page.keyboard.press('Control+Enter');
+    await session.page.getByText('Wijziging opgeslagen').waitFor();
+    await session.page.getByRole('region', { name: 'Opmerking klant' }).getByText('Graag aanbellen bij de buren').waitFor();
     await field.waitFor({ state: 'detached' });
   });
 
@@ -83,11 +62,11 @@ describe('the workbench by keyboard in Chromium', () => {
     const ids = await rowIds();
     const moved = openOrderId();
     const after = ids[ids.indexOf(moved) + 1];
-    await page.keyboard.press('m');
-    await page.getByPlaceholder('Typ een mapnaam…').fill('Bellen met klant');
-    await page.keyboard.press('Enter');
-    await page.getByText(/is verplaatst naar Bellen met klant/).waitFor();
-    await page.keyboard.press('ArrowDown');
+    await session.page.keyboard.press('m');
+    await session.page.getByPlaceholder('Typ een mapnaam…').fill('Bellen met klant');
+    await session.page.keyboard.press('Enter');
+    await session.page.getByText(/is verplaatst naar Bellen met klant/).waitFor();
+    await session.page.keyboard.press('ArrowDown');
     await expect.poll(openOrderId).toBe(after);
   });
 
@@ -96,18 +75,18 @@ describe('the workbench by keyboard in Chromium', () => {
     const ids = await rowIds();
     const processed = openOrderId();
     const after = ids[ids.indexOf(processed) + 1];
-    await page.keyboard.press('Shift+V');
-    await page.getByText('Order is verwerkt').waitFor();
+    await session.page.keyboard.press('Shift+V');
+    await session.page.getByText('Order is verwerkt').waitFor();
     await expect.poll(path).toBe('/order/t[unprocessed]');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('row');
-    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => session.page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('row');
+    await session.page.keyboard.press('ArrowDown');
     await expect.poll(openOrderId).toBe(after);
-    expect(pageErrors).toEqual([]);
+    expect(session.pageErrors).toEqual([]);
   });
 
   it('adds a card to an order without one, from the keyboard', async () => {
-    await logIn(page, server.url);
-    const withoutCard = await page.evaluate(async () => {
+    await logIn(session.page, session.server.url);
+    const withoutCard = await session.page.evaluate(async () => {
       const auth = JSON.parse(localStorage.getItem('werkplaats.auth')!);
       const headers = { authorization: `Bearer ${auth.token}` };
       const list = await (await fetch('/gateway/api/workbench/order?tags[]=processed&pageSize=200', { headers })).json();
@@ -118,16 +97,16 @@ describe('the workbench by keyboard in Chromium', () => {
       return null;
     });
     expect(withoutCard).not.toBeNull();
-    await page.goto(`${server.url}/order/t[processed]/${withoutCard}`);
-    const card = page.getByRole('region', { name: 'Kaart' });
+    await session.page.goto(`${session.server.url}/order/t[processed]/${withoutCard}`);
+    const card = session.page.getByRole('region', { name: 'Kaart' });
     await card.getByText('Geen kaart').waitFor();
     await keysToThePage();
-    await page.keyboard.press('e');
-    await page.keyboard.press('k');
+    await session.page.keyboard.press('e');
+    await session.page.keyboard.press('k');
     const text = card.getByLabel('Kaarttekst');
     await expect.poll(() => text.evaluate((element) => element === document.activeElement)).toBe(true);
-    await page.keyboard.type('Van harte gefeliciteerd!');
-    await page.keyboard.press('Control+Enter');
+    await session.page.keyboard.type('Van harte gefeliciteerd!');
+    await session.page.keyboard.press('Control+Enter');
     await card.getByText('Van harte gefeliciteerd!').waitFor();
     await card.getByText('Kaartje · 20012775').waitFor();
   });
