@@ -1,4 +1,6 @@
-import { bearer, type TestApp } from './test-app.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { startSmtpPeer } from './smtp-peer.ts';
+import { bearer, startTestApp, type DatabaseKind, type TestApp } from './test-app.ts';
 
 interface JobRow {
   id: number;
@@ -28,4 +30,19 @@ export function mailHelpers(t: () => TestApp & { staff: string }) {
   const jobsOf = (orderId: number) =>
     sql<JobRow>('SELECT id, order_id, mail_type, recipient, subject, status FROM mail_jobs WHERE order_id = $1 ORDER BY id', [orderId]);
   return { sql, post, mail, orderOnAccount, jobsOf };
+}
+
+/** For one describe block: a server that mails through an in-process SMTP peer, with staff logged in. */
+export function useAppWithSmtp(kind: DatabaseKind) {
+  const session = {} as { t: TestApp & { staff: string }; smtp: Awaited<ReturnType<typeof startSmtpPeer>> };
+  beforeAll(async () => {
+    session.smtp = await startSmtpPeer();
+    const app = await startTestApp(kind, { smtpUrl: session.smtp.url });
+    session.t = Object.assign(app, { staff: await app.login('medewerker') });
+  });
+  afterAll(async () => {
+    await session.t?.close();
+    await session.smtp?.close();
+  });
+  return session;
 }

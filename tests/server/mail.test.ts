@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ServerMessage } from '../../src/shared/protocol/socket.ts';
-import { mailHelpers } from '../helpers/mail-helpers.ts';
-import { startSmtpPeer } from '../helpers/smtp-peer.ts';
-import { databaseKinds, startTestApp, useTestApp, type DatabaseKind, type TestApp } from '../helpers/test-app.ts';
+import { mailHelpers, useAppWithSmtp } from '../helpers/mail-helpers.ts';
+import { databaseKinds, useTestApp, type DatabaseKind } from '../helpers/test-app.ts';
 
 const ORDER_MAIL_TYPES = ['KiB', 'AddressError', 'Confirmation', 'NotOnAccount'] as const;
 
@@ -175,25 +174,15 @@ describe.each(databaseKinds)('order mails on %s', (kind) => {
 });
 
 describe.each(databaseKinds)('order mails over SMTP on %s', (kind: DatabaseKind) => {
-  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
-  let t: TestApp & { staff: string };
-  beforeAll(async () => {
-    smtp = await startSmtpPeer();
-    const app = await startTestApp(kind, { smtpUrl: smtp.url });
-    t = Object.assign(app, { staff: await app.login('medewerker') });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
-  const { sql, mail, orderOnAccount, jobsOf } = mailHelpers(() => t);
+  const session = useAppWithSmtp(kind);
+  const { sql, mail, orderOnAccount, jobsOf } = mailHelpers(() => session.t);
 
   it('hands the mail to the SMTP server with the customer as recipient and a Dutch subject', async () => {
     const { id } = await orderOnAccount();
     const response = await mail(id, 'Confirmation');
     expect(response.statusCode).toBe(200);
     const { orderNumber } = response.json();
-    const delivered = smtp.received.at(-1)!;
+    const delivered = session.smtp.received.at(-1)!;
     expect(delivered.to).toEqual(['klant@voorbeeld.nl']);
     expect(delivered.from).toBe('werkplaats@localhost');
     expect(delivered.message).toContain(`Subject: Orderbevestiging ${orderNumber}`);
@@ -216,11 +205,11 @@ describe.each(databaseKinds)('order mails over SMTP on %s', (kind: DatabaseKind)
     const [{ mail_jobs }] = await sql<{ mail_jobs: Record<string, number> }>('SELECT mail_jobs FROM orders WHERE id = $1', [id]);
     expect(mail_jobs).toEqual({});
 
-    const attempts = smtp.attempts;
+    const attempts = session.smtp.attempts;
     const jobsBefore = (await jobsOf(id)).length;
     const retry = await mail(id, 'KiB', { 'idempotency-key': `geweigerd-${id}` });
     expect(retry.statusCode).toBe(502);
-    expect(smtp.attempts).toBe(attempts);
+    expect(session.smtp.attempts).toBe(attempts);
     expect(await jobsOf(id)).toHaveLength(jobsBefore);
   });
 });
