@@ -101,7 +101,7 @@ async function registerClient(app: FastifyInstance, clientDir: string) {
     await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/gateway/');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/gateway/');
     if (isPage && hasClient) return reply.type('text/html').sendFile('index.html');
     return reply.status(404).send({ message: messages.notFound, code: 'NOT_FOUND' });
   });
