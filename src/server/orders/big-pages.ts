@@ -7,26 +7,6 @@ export const BIG_PAGE_ROWS = 1000;
 const SLICE_ROWS = 500;
 
 /**
- * At most `slots` big pages are built at a time; the others wait in line. Twenty concurrent 10,000-row pages
- * otherwise hold all their rows in memory at once and keep the event loop busy for seconds (see the README).
- */
-export function createGate(slots: number) {
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  return async function run<T>(work: () => Promise<T>): Promise<T> {
-    if (active >= slots) await new Promise<void>((resolve) => waiting.push(resolve));
-    else active++;
-    try {
-      return await work();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else active--;
-    }
-  };
-}
-
-/**
  * The page as JSON text, `SLICE_ROWS` rows at a time with a turn of the event loop between slices, so other
  * requests are answered while a big page is encoded. toListItem makes exactly the OrderListItem of the schema.
  */

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import pLimit from 'p-limit';
 import { Type } from 'typebox';
 import { amsterdamToday } from '../../shared/domain/dates.ts';
 import { messages } from '../../shared/domain/messages.ts';
@@ -7,7 +8,7 @@ import { CreateOrder, Order, OrderList, OrderUpdate } from '../../shared/schema/
 import { badRequest, conflict, notFound } from '../http-errors.ts';
 import { parseTags } from '../orders/folder-filter.ts';
 import { toListItem } from '../orders/mapper.ts';
-import { BIG_PAGE_ROWS, createGate, encodeListPage } from '../orders/big-pages.ts';
+import { BIG_PAGE_ROWS, encodeListPage } from '../orders/big-pages.ts';
 import { listPage } from '../orders/list-page.ts';
 import { loadOrderView } from '../orders/order-view.ts';
 import { createOrderFromCart } from '../orders/create-from-cart.ts';
@@ -29,7 +30,9 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return order;
   };
 
-  const bigPages = createGate(1);
+  // One big page is built at a time; twenty concurrent 10,000-row pages would otherwise hold all their rows in
+  // memory at once and keep the event loop busy for seconds (see the README).
+  const bigPages = pLimit(1);
   app.get('/workbench/order', { schema: { querystring: ListQuery, response: { 200: OrderList } } }, async (request, reply) => {
     const tags = parseTags(request.query['tags[]'] ?? request.query.tags);
     if (!tags) throw badRequest(messages.checkInput, [{ field: 'tags', message: messages.invalid }]);
