@@ -1,4 +1,4 @@
-// npx tsx tests/bench/big-pages.ts — what 20 concurrent 10,000-row list pages cost everyone else: the latency
+// npm run bench:pages — what 20 concurrent 10,000-row list pages cost everyone else: the latency
 // of GET /env (which touches no database) while they run, against idle. BIG_PAGE_ORDERS (default 30000).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
