@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { folderCondition } from '../../src/server/orders/folder-filter.ts';
+import { folderCondition } from '../../src/server/db/folder-filter.ts';
 import { listViewMatches, orderBelongsIn, workingDeliveryDate, type FolderFields } from '../../src/shared/domain/folder-match.ts';
 import type { TagRef } from '../../src/shared/domain/constants.ts';
 

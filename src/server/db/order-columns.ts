@@ -54,3 +54,8 @@ export interface OrderColumns<Time = Date> {
   updated_at: Time;
   deleted_at: Time | null;
 }
+
+/** An order row as read with its folder's title. */
+export interface OrderRow extends OrderColumns {
+  tag_title: string | null;
+}

@@ -1,78 +1,10 @@
-import type { TagRef } from '../../shared/domain/constants.ts';
 import type { DeliveryAddress } from '../../shared/schema/address.ts';
 import type { Customer, Order, OrderBlock, OrderUpdate } from '../../shared/schema/order.ts';
 import type { Db } from './database.ts';
 import {
   blocksChangedSince, mergeBlocks, mergedAddressErrors, touchedBlocks, type BlockVersions, type FieldError, type MergedBlocks,
 } from '../orders/edit-blocks.ts';
-import { countedFolders, folderCondition } from '../orders/folder-filter.ts';
-import { searchCondition } from '../orders/search-filter.ts';
-import { LIST_COLUMNS, type OrderRow } from '../orders/mapper.ts';
-
-export interface ListQuery {
-  tags: readonly TagRef[];
-  q: string;
-  page: number;
-  pageSize: number;
-  /** Today in Amsterdam, YYYY-MM-DD: the delivery-expired folder holds what was due before it. */
-  today: string;
-}
-
-/**
- * One page of the order list and the total it is a page of.
- * A folder view pages through its partial index alone (index-only) and fetches full rows for that page only;
- * its total comes from the counts the database keeps per folder. A search cannot use those indexes, so it finds the matches once and
- * takes the total from the same pass.
- */
-export async function listOrders(db: Db, query: ListQuery): Promise<{ rows: OrderRow[]; total: number }> {
-  const params: unknown[] = [];
-  const bind = (value: unknown) => `$${params.push(value)}`;
-  const conditions = ['o.deleted_at IS NULL'];
-  const folder = folderCondition(query.tags, bind, query.today);
-  if (folder) conditions.push(folder);
-  const search = searchCondition(query.q, bind);
-  if (search) conditions.push(search);
-  const where = conditions.join(' AND ');
-  const whereParams = [...params];
-  const page = () => `LIMIT ${bind(query.pageSize)} OFFSET ${bind((query.page - 1) * query.pageSize)}`;
-
-  if (search) {
-    const { rows } = await db.query<OrderRow & { total: number }>(
-      `SELECT ${LIST_COLUMNS}, count(*) OVER ()::int AS total FROM orders o LEFT JOIN tags t ON t.id = o.tag_id
-        WHERE ${where} ORDER BY o.delivery_date, o.id ${page()}`,
-      params,
-    );
-    // Past the last page the window has no row to carry the total on.
-    return { rows, total: rows[0]?.total ?? (query.page > 1 ? await countOrders(db, where, whereParams) : 0) };
-  }
-  const [rows, total] = await Promise.all([
-    db.query<OrderRow>(
-      `WITH page AS (SELECT o.id FROM orders o WHERE ${where} ORDER BY o.delivery_date, o.id ${page()})
-       SELECT ${LIST_COLUMNS} FROM page JOIN orders o ON o.id = page.id LEFT JOIN tags t ON t.id = o.tag_id
-        ORDER BY o.delivery_date, o.id`,
-      params,
-    ),
-    folderTotal(db, query.tags) ?? countOrders(db, where, whereParams),
-  ]);
-  return { rows: rows.rows, total };
-}
-
-/** The size of a folder view from the counts the database keeps, when it has them. */
-function folderTotal(db: Db, tags: readonly TagRef[]): Promise<number> | undefined {
-  const folders = countedFolders(tags);
-  if (!folders) return undefined;
-  return db
-    .query<{ total: number }>(
-      `SELECT coalesce(sum(count), 0)::int AS total FROM folder_counts WHERE $1::text[] IS NULL OR folder = ANY($1)`,
-      [folders === 'all' ? null : folders],
-    )
-    .then((result) => result.rows[0].total);
-}
-
-async function countOrders(db: Db, where: string, params: unknown[]): Promise<number> {
-  const { rows } = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM orders o WHERE ${where}`, params);
-  return rows[0].total;
-}
+import type { OrderRow } from './order-columns.ts';
 
 export async function findOrderRow(db: Db, id: number, options: { deleted?: boolean } = {}): Promise<OrderRow | undefined> {
   const { rows } = await db.query<OrderRow>(

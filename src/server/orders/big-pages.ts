@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { OrderList } from '../../shared/schema/order.ts';
-import { toListItem, type OrderRow } from './mapper.ts';
+import type { OrderRow } from '../db/order-columns.ts';
+import { toListItem } from './mapper.ts';
 
 /** From this many rows a list page counts as big: it waits its turn and is written out in slices. */
 export const BIG_PAGE_ROWS = 1000;

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import { listOrders, type ListQuery } from '../db/orders.ts';
+import { listOrders, type ListQuery } from '../db/order-list.ts';
 
 /**
  * One page of the order list; a page past the last one is answered with the last page (its rows, and its number

@@ -1,17 +1,6 @@
 import { GUESTBOOK_ATTRIBUTE_ID, PAYMENT_METHODS } from '../../shared/domain/constants.ts';
 import type { Order, OrderListItem } from '../../shared/schema/order.ts';
-import type { OrderColumns } from '../db/order-columns.ts';
-
-/** The columns an order list row needs (alias `o`, tag title as `tag_title`). */
-export const LIST_COLUMNS = `o.id, o.order_number, o.order_count, o.delivery_date, o.order_date, o.customer_name,
-  o.total_in, o.treatment, o.payment_method_id, o.is_paid, o.tag_id, t.title AS tag_title, o.active_transporter,
-  o.has_reminders, o.unpaid_invoice_ids, o.black_listed, o.own_delivery, o.delivery_part, o.is_mourning,
-  o.has_photo_service`;
-
-/** An order row as read with its folder's title. */
-export interface OrderRow extends OrderColumns {
-  tag_title: string | null;
-}
+import type { OrderRow } from '../db/order-columns.ts';
 
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 

@@ -6,7 +6,7 @@ import { messages } from '../../shared/domain/messages.ts';
 import { IdParam, IdParams, Success } from '../../shared/schema/common.ts';
 import { CreateOrder, Order, OrderList, OrderUpdate } from '../../shared/schema/order.ts';
 import { badRequest, conflict, notFound } from '../http-errors.ts';
-import { parseTags } from '../orders/folder-filter.ts';
+import { parseTags } from '../orders/parse-tags.ts';
 import { toListItem } from '../orders/mapper.ts';
 import { BIG_PAGE_ROWS, encodeListPage } from '../orders/big-pages.ts';
 import { listPage } from '../orders/list-page.ts';

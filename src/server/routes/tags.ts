@@ -11,13 +11,14 @@ import { conflict, notFound } from '../http-errors.ts';
 import { toListItem } from '../orders/mapper.ts';
 import * as tags from '../db/tags.ts';
 import * as orders from '../db/orders.ts';
+import { listOrders } from '../db/order-list.ts';
 import { announce, announceOrder } from '../realtime/announce.ts';
 
 const admin = { access: 'admin' as const };
 
 export const tagRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const specialFolderCount = async (tag: 'processed' | 'deliveryexpired') =>
-    (await orders.listOrders(app.db, { tags: [tag], q: '', page: 1, pageSize: 1, today: amsterdamToday() })).total;
+    (await listOrders(app.db, { tags: [tag], q: '', page: 1, pageSize: 1, today: amsterdamToday() })).total;
 
   app.get(
     '/workbench/tag',

@@ -31,7 +31,7 @@ function deliveryDay(order: FolderFields, now: Date): DayFolder {
 }
 
 /**
- * Whether an order belongs in a folder view, by the server's rules (src/server/orders/folder-filter.ts) for the
+ * Whether an order belongs in a folder view, by the server's rules (src/server/db/folder-filter.ts) for the
  * folder tabs. today/tomorrow/other split the unprocessed orders by delivery date against workingDeliveryDate.
  */
 export function orderBelongsIn(order: FolderFields, folder: FolderView, now: Date): boolean {

@@ -8,7 +8,7 @@ CREATE TABLE folder_counts (
   count   bigint NOT NULL DEFAULT 0
 );
 
--- Which folder an order is listed in; NULL when deleted. Must agree with orders/folder-filter.ts.
+-- Which folder an order is listed in; NULL when deleted. Must agree with db/folder-filter.ts.
 CREATE FUNCTION order_folder(tag_id bigint, treatment text, deleted_at timestamptz) RETURNS text
   LANGUAGE sql IMMUTABLE AS $$
     SELECT CASE WHEN deleted_at IS NOT NULL THEN NULL

@@ -1,4 +1,4 @@
-import type { TagRef } from '../../shared/domain/constants.ts';
+import type { DayFolder, SpecialTag, TagRef } from '../../shared/domain/constants.ts';
 import { workingDeliveryDate } from '../../shared/domain/folder-match.ts';
 
 /**
@@ -8,7 +8,7 @@ import { workingDeliveryDate } from '../../shared/domain/folder-match.ts';
  * out of the unprocessed or processed list.
  */
 const UNPROCESSED = `(o.tag_id IS NULL AND o.treatment = 'Nieuw')`;
-const SPECIAL_FOLDERS: Record<string, string> = {
+const SPECIAL_FOLDERS: Record<SpecialTag | DayFolder, string> = {
   unprocessed: UNPROCESSED,
   processed: `(o.tag_id IS NULL AND o.treatment <> 'Nieuw')`,
   // Past its delivery date and never handed to a carrier, florist or relay service.
@@ -34,7 +34,7 @@ export function folderCondition(
   const dates: Record<string, string> = { today, working: workingDeliveryDate(now) };
   const parts = tags
     .filter((tag) => typeof tag === 'string')
-    .map((tag) => SPECIAL_FOLDERS[tag].replace(/\$(today|working)\b/g, (_, name: string) => bind(dates[name])));
+    .map((tag) => SPECIAL_FOLDERS[tag as SpecialTag | DayFolder].replace(/\$(today|working)\b/g, (_, name: string) => bind(dates[name])));
   if (numeric.length === 1) parts.push(`o.tag_id = ${bind(numeric[0])}`);
   if (numeric.length > 1) parts.push(`o.tag_id = ANY(${bind(numeric)}::bigint[])`);
   return parts.length ? `(${parts.join(' OR ')})` : null;
@@ -48,16 +48,4 @@ export function countedFolders(tags: readonly TagRef[]): string[] | 'all' | null
   if (tags.length === 0) return 'all';
   if (tags.some((tag) => DATE_DEPENDENT_FOLDERS.includes(tag))) return null;
   return tags.map(String);
-}
-
-/** Reads the tags of a query string (`tags[]=a&tags[]=b` or `tags=a,b`); null when one is not a folder. */
-export function parseTags(raw: string | string[] | undefined): TagRef[] | null {
-  const values = (Array.isArray(raw) ? raw : raw ? [raw] : []).flatMap((value) => value.split(','));
-  const tags: TagRef[] = [];
-  for (const value of values.map((v) => v.trim()).filter(Boolean)) {
-    if (/^\d{1,12}$/.test(value)) tags.push(Number(value));
-    else if (Object.hasOwn(SPECIAL_FOLDERS, value)) tags.push(value as TagRef);
-    else return null;
-  }
-  return [...new Set(tags)];
 }
