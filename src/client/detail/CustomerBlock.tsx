@@ -1,4 +1,5 @@
 import { CustomerFields } from '../../shared/domain/order-rules.ts';
+import { formalName } from '../../shared/domain/person-name.ts';
 import { changedFields } from '../state/changed-fields.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { AddressLines } from './AddressLines.tsx';
@@ -8,23 +9,17 @@ import type { OrderSnapshot } from './order-snapshot.ts';
 
 type Customer = OrderSnapshot['customer'];
 
-const SALUTATIONS: Readonly<Record<Customer['name']['gender'], string>> = { M: 'Dhr.', F: 'Mevr.', U: '' };
 const SALUTATION_OPTIONS = [
   { value: 'M', label: 'Dhr.' },
   { value: 'F', label: 'Mevr.' },
   { value: 'U', label: 'Onbekend' },
 ] as const;
 
-/** 'Mevr. M. van Brouwer': salutation, initials, middle name and last name, skipping what is empty. */
-function customerName(name: Customer['name']): string {
-  return [SALUTATIONS[name.gender], name.initials, name.middleName, name.lastName].filter(Boolean).join(' ');
-}
-
 function CustomerView({ customer }: { customer: Customer }) {
   return (
     <>
       {customer.companyTitle && <div className="detail-strong">{customer.companyTitle}</div>}
-      <div className={customer.companyTitle ? undefined : 'detail-strong'}>{customerName(customer.name)}</div>
+      <div className={customer.companyTitle ? undefined : 'detail-strong'}>{formalName(customer.name)}</div>
       <AddressLines address={customer.address} />
       {customer.phoneNumber && <div>Tel. {customer.phoneNumber}</div>}
       {customer.reference && <div>Referentie: {customer.reference}</div>}

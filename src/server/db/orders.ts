@@ -1,5 +1,6 @@
 import type { DeliveryAddress } from '../../shared/schema/address.ts';
 import type { Customer, Order, OrderBlock, OrderUpdate } from '../../shared/schema/order.ts';
+import { customerDisplayName } from '../../shared/domain/person-name.ts';
 import type { Db } from './database.ts';
 import {
   blocksChangedSince, mergeBlocks, mergedAddressErrors, touchedBlocks, type BlockVersions, type FieldError, type MergedBlocks,
@@ -67,12 +68,6 @@ function updateAssignments(update: OrderUpdate, merged: MergedBlocks, bind: (val
     set.push(`customer_email = ${bind(customer.emailAddress)}`);
   }
   return set;
-}
-
-export function customerDisplayName(customer: Order['customer']): string {
-  const { initials, middleName, lastName } = customer.name;
-  const person = [initials, middleName, lastName].filter(Boolean).join(' ');
-  return customer.companyTitle ? `${customer.companyTitle} (${person})` : person;
 }
 
 export type UpdateResult =

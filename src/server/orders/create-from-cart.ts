@@ -5,7 +5,7 @@ import { CartDraft } from '../../shared/schema/order.ts';
 import { badRequest } from '../http-errors.ts';
 import { fieldErrors } from '../plugins/errors.ts';
 import { compileBodySchema } from '../validation.ts';
-import { customerDisplayName } from '../db/orders.ts';
+import { customerDisplayName } from '../../shared/domain/person-name.ts';
 import type { Db } from '../db/database.ts';
 
 const checkCart = compileBodySchema(CartDraft);

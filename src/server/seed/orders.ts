@@ -3,7 +3,7 @@
 
 import { DateTime } from 'luxon';
 import type { Db } from '../db/database.ts';
-import { customerDisplayName } from '../db/orders.ts';
+import { customerDisplayName } from '../../shared/domain/person-name.ts';
 import type { OrderColumns } from '../db/order-columns.ts';
 import {
   GUESTBOOK_ATTRIBUTE_ID, NOT_ON_ACCOUNT_PAYMENT_METHOD_IDS, PROBLEM_TAG_ID, RIBBON_CARD_ID, TIMEZONE, TREATMENT_NEW,

@@ -1,4 +1,5 @@
 import { formatDate } from '../../../shared/domain/format.ts';
+import { personName } from '../../../shared/domain/person-name.ts';
 import type { Customer, Order } from '../../../shared/schema/order.ts';
 
 /** The mail types staff send from the order detail (spec §9); the photo mail has its own flow. */
@@ -13,8 +14,7 @@ export interface ComposedMail {
 export type OrderMailTemplate = (order: Order) => ComposedMail;
 
 export function greeting(customer: Customer): string {
-  const { initials, middleName, lastName } = customer.name;
-  return `Beste ${[initials, middleName, lastName].filter(Boolean).join(' ')},`;
+  return `Beste ${personName(customer.name)},`;
 }
 
 export function postalLines(address: Customer['address']): string[] {
