@@ -10,7 +10,7 @@ import {
   DeliveryStatusFields, InvoiceEmailFields, NotesFields, RecipientFields, RibbonFields,
 } from '../../src/shared/domain/order-rules.ts';
 import { OrderUpdate } from '../../src/shared/schema/order.ts';
-import { fieldErrors } from '../../src/server/plugins/errors.ts';
+import { fieldErrors } from '../../src/server/field-errors.ts';
 import { compileBodySchema } from '../../src/server/validation.ts';
 import { dutchDay } from '../helpers/days.ts';
 
