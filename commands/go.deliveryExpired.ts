@@ -1,3 +1,5 @@
+import { SPECIAL_FOLDERS } from '../src/shared/domain/special-folders.ts';
 import { goToCommand } from './go-to.ts';
 
-export default goToCommand('go.deliveryExpired', 'Verlopen bezorgingen', '/order/t[deliveryexpired]', ['verlopen', 'bezorging']);
+const { title, route } = SPECIAL_FOLDERS.deliveryexpired;
+export default goToCommand('go.deliveryExpired', title, route, ['verlopen', 'bezorging']);

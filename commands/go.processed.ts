@@ -1,3 +1,5 @@
+import { SPECIAL_FOLDERS } from '../src/shared/domain/special-folders.ts';
 import { goToCommand } from './go-to.ts';
 
-export default goToCommand('go.processed', 'Verwerkte orders', '/order/t[processed]', ['verwerkt']);
+const { title, route } = SPECIAL_FOLDERS.processed;
+export default goToCommand('go.processed', title, route, ['verwerkt']);

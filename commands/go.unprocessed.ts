@@ -1,3 +1,5 @@
+import { SPECIAL_FOLDERS } from '../src/shared/domain/special-folders.ts';
 import { goToCommand } from './go-to.ts';
 
-export default goToCommand('go.unprocessed', 'Nieuwe orders', '/order/t[unprocessed]', ['nieuw', 'onverwerkt']);
+const { title, route } = SPECIAL_FOLDERS.unprocessed;
+export default goToCommand('go.unprocessed', title, route, ['nieuw', 'onverwerkt']);

@@ -1,5 +1,5 @@
 import { defineCommand } from '../src/client/commands/types.ts';
-import { isUnprocessed } from '../src/shared/domain/order-rules.ts';
+import { isUnprocessed } from '../src/shared/domain/folder-match.ts';
 
 /** Finalises an unprocessed order and returns to the list it was opened from (spec §4 Order processing). */
 export default defineCommand({

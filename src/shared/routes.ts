@@ -1,6 +1,7 @@
 // The order route grammar of spec §2 "Order route shape": after /order, optional segments in this order:
 // t[{tags}], q[{query}], p[{page}], a numeric order id, then an action. One pure pair: parse and format.
 import { SPECIAL_TAGS, type TagRef } from './domain/constants.ts';
+import { SPECIAL_FOLDERS } from './domain/special-folders.ts';
 
 export const ORDER_ACTIONS = [
   'addPhoto', 'attachments', 'viewFlorist', 'sendToColleague', 'sendToEuroFloristEmail', 'sendToDynalogic',
@@ -94,4 +95,4 @@ function encodeQuery(query: string): string {
 export const isSpecialTag = (tag: TagRef): tag is (typeof SPECIAL_TAGS)[number] =>
   (SPECIAL_TAGS as readonly TagRef[]).includes(tag);
 
-export const UNPROCESSED_ROUTE = '/order/t[unprocessed]';
+export const UNPROCESSED_ROUTE = SPECIAL_FOLDERS.unprocessed.route;

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { folderCondition } from '../../src/server/db/folder-filter.ts';
-import { listViewMatches, orderBelongsIn, workingDeliveryDate, type FolderFields } from '../../src/shared/domain/folder-match.ts';
+import { isUnprocessed, listViewMatches, orderBelongsIn, workingDeliveryDate, type FolderFields } from '../../src/shared/domain/folder-match.ts';
 import type { TagRef } from '../../src/shared/domain/constants.ts';
 
 const order = (fields: Partial<FolderFields> = {}): FolderFields => ({
@@ -144,4 +144,9 @@ describe('the server agrees on the folder tabs', () => {
     const expected = cases.flatMap((item, id) => (listViewMatches(item, tags, now) ? [id] : []));
     expect(rows.map((row) => row.id)).toEqual(expected);
   });
+});
+
+it('counts only Nieuw as unprocessed', () => {
+  expect(isUnprocessed('Nieuw')).toBe(true);
+  expect(isUnprocessed('Geprint')).toBe(false);
 });

@@ -2,7 +2,7 @@ import type { Struct } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import {
   CardTextFields, CustomerEmailFields, CustomerFields, DeliveryDateFields, DeliveryMomentFields, deliveryMomentSeconds,
-  deliveryMomentValues, isDutchPostcode, isUnprocessed, NL_POSTCODE_INVALID, RecipientFields, RibbonFields,
+  deliveryMomentValues, isDutchPostcode, NL_POSTCODE_INVALID, RecipientFields, RibbonFields,
 } from '../../src/shared/domain/order-rules.ts';
 
 /** Every failure as 'path: message'. */
@@ -67,9 +67,4 @@ describe('church service and funeral times', () => {
     expect(deliveryMomentSeconds({ date: '03-12-2026', time: '14:05' })).toBe(seconds);
     expect(problems(DeliveryMomentFields, { date: '03-12-2026', time: '25:00' })).toEqual(['time: Voer een geldig waarde in.']);
   });
-});
-
-it('counts only Nieuw as unprocessed', () => {
-  expect(isUnprocessed('Nieuw')).toBe(true);
-  expect(isUnprocessed('Geprint')).toBe(false);
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Command } from 'cmdk';
 import { useSnapshot } from 'valtio';
 import { formatDate } from '../../shared/domain/format.ts';
+import { SPECIAL_FOLDER_LIST } from '../../shared/domain/special-folders.ts';
 import { formatOrderRoute } from '../../shared/routes.ts';
 import { folders } from '../state/folders.ts';
 import { ui } from '../state/ui.ts';
@@ -35,9 +36,7 @@ export function Palette() {
     ? [...commandsById.values()].filter((command) => !command.hidden && (command.when?.(context) ?? true))
     : [];
   const folderTargets = [
-    { label: 'Nieuwe orders', path: '/order/t[unprocessed]' },
-    { label: 'Verwerkte orders', path: '/order/t[processed]' },
-    { label: 'Verlopen bezorgingen', path: '/order/t[deliveryexpired]' },
+    ...SPECIAL_FOLDER_LIST.map((folder) => ({ label: folder.title, path: folder.route })),
     ...tags.map((tag) => ({ label: `Map ${tag.title} (${tag.count})`, path: formatOrderRoute({ tags: [Number(tag.id)] }) })),
   ];
 

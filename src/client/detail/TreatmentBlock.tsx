@@ -1,4 +1,4 @@
-import { isUnprocessed } from '../../shared/domain/order-rules.ts';
+import { isUnprocessed } from '../../shared/domain/folder-match.ts';
 import { CommandButton } from '../commands/CommandButton.tsx';
 import { DetailBlock } from './DetailBlock.tsx';
 

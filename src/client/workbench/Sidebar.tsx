@@ -1,10 +1,13 @@
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
+import { SPECIAL_FOLDERS } from '../../shared/domain/special-folders.ts';
 import { formatOrderRoute, parseOrderRoute } from '../../shared/routes.ts';
 import { CommandButton } from '../commands/CommandButton.tsx';
 import { folders, hasNewCount } from '../state/folders.ts';
 import { DayFolderLinks } from './DayFolderLinks.tsx';
 import { ui } from '../state/ui.ts';
+
+const { unprocessed, processed: processedFolder } = SPECIAL_FOLDERS;
 
 /** Folders with their counts and the keyboard helpers; collapsible, remembered per browser. */
 export function Sidebar() {
@@ -25,14 +28,14 @@ export function Sidebar() {
             <h2>Mappen</h2>
             <ul>
               <li>
-                <Link href="/order/t[unprocessed]" aria-current={isActive('unprocessed') ? 'page' : undefined}>
-                  Nieuwe orders
+                <Link href={unprocessed.route} aria-current={isActive(unprocessed.id) ? 'page' : undefined}>
+                  {unprocessed.title}
                 </Link>
                 <DayFolderLinks isActive={isActive} />
               </li>
               <li>
-                <Link href="/order/t[processed]" aria-current={isActive('processed') ? 'page' : undefined}>
-                  Verwerkte orders <span className="count">{processed?.count}</span>
+                <Link href={processedFolder.route} aria-current={isActive(processedFolder.id) ? 'page' : undefined}>
+                  {processedFolder.title} <span className="count">{processed?.count}</span>
                 </Link>
               </li>
               {tags.map((tag) => (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
+import { SPECIAL_FOLDERS } from '../../shared/domain/special-folders.ts';
 import { formatOrderRoute, parseOrderRoute, UNPROCESSED_ROUTE } from '../../shared/routes.ts';
 import { SEARCH_INPUT_ID } from '../commands/app-actions.ts';
 import { keyLabel } from '../commands/registry.ts';
@@ -9,6 +10,8 @@ import { session } from '../state/session.ts';
 import { ExtraMenu } from './ExtraMenu.tsx';
 import { useZoomLevel } from './use-zoom-level.ts';
 import { MagnifierIcon } from './MagnifierIcon.tsx';
+
+const { unprocessed, processed, deliveryexpired: expired } = SPECIAL_FOLDERS;
 
 export function TopBar() {
   const [location, navigate] = useLocation();
@@ -35,9 +38,11 @@ export function TopBar() {
         Werkplaats
       </Link>
       <nav className="topbar__nav" aria-label="Hoofdmenu">
-        <Link href={UNPROCESSED_ROUTE}>Nieuwe orders</Link>
-        <Link href="/order/t[processed]">Verwerkte orders</Link>
-        <Link href="/order/t[deliveryexpired]">Verlopen bezorgingen ({deliveryExpired?.count ?? '…'})</Link>
+        <Link href={unprocessed.route}>{unprocessed.title}</Link>
+        <Link href={processed.route}>{processed.title}</Link>
+        <Link href={expired.route}>
+          {expired.title} ({deliveryExpired?.count ?? '…'})
+        </Link>
       </nav>
       <form
         className="topbar__search"

@@ -10,7 +10,11 @@ export type FolderFields = Pick<OrderListItem, 'treatment' | 'tag' | 'deliveryDa
 /** Treatments of orders handed to someone else: they can no longer miss their delivery here. */
 const HANDED_OVER_TREATMENTS: readonly string[] = ['Collega bloemist', 'Euroflorist', 'Afgehandeld'];
 
-const isUnprocessed = (order: FolderFields) => order.tag === null && order.treatment === TREATMENT_NEW;
+/** Treatment 'Nieuw' is unprocessed; anything else counts as processed (spec §4). */
+export const isUnprocessed = (treatment: string) => treatment === TREATMENT_NEW;
+
+/** In the unprocessed folder: in no numeric folder, and its treatment still the unprocessed one. */
+const inUnprocessedFolder = (order: FolderFields) => order.tag === null && isUnprocessed(order.treatment);
 
 const amsterdam = (now: Date) => DateTime.fromJSDate(now).setZone(TIMEZONE);
 
@@ -38,9 +42,9 @@ export function orderBelongsIn(order: FolderFields, folder: FolderView, now: Dat
   if (typeof folder === 'number') return order.tag?.id === folder;
   switch (folder) {
     case 'unprocessed':
-      return isUnprocessed(order);
+      return inUnprocessedFolder(order);
     case 'processed':
-      return order.tag === null && order.treatment !== TREATMENT_NEW;
+      return order.tag === null && !isUnprocessed(order.treatment);
     case 'deliveryexpired':
       // Calendar today, not the working day: an order is expired once its delivery date has passed.
       return (
@@ -49,7 +53,7 @@ export function orderBelongsIn(order: FolderFields, folder: FolderView, now: Dat
         !HANDED_OVER_TREATMENTS.includes(order.treatment)
       );
     default:
-      return isUnprocessed(order) && deliveryDay(order, now) === folder;
+      return inUnprocessedFolder(order) && deliveryDay(order, now) === folder;
   }
 }
 

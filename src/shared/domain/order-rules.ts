@@ -3,7 +3,7 @@
 // functions of field-rules.ts that the server's schemas run too (tests/shared/rule-parity.test.ts proves they agree).
 import { DateTime } from 'luxon';
 import { enums, object, refine, string } from 'superstruct';
-import { TIMEZONE, TREATMENT_NEW } from './constants.ts';
+import { TIMEZONE } from './constants.ts';
 import { cardTextError, ribbonLineError } from './card-rules.ts';
 import {
   deliveryDateError, deliveryMomentError, emailAddressError, FIELD_LIMITS as max, optionalEmailAddressError, postcodeError,
@@ -106,6 +106,3 @@ export function deliveryMomentSeconds(values: { date: string; time: string }): n
   const [hour, minute] = values.time.trim().split(':').map(Number);
   return DateTime.fromISO(parseDutchDate(values.date)!, { zone: TIMEZONE }).set({ hour, minute }).toUnixInteger();
 }
-
-/** Treatment 'Nieuw' is unprocessed; anything else counts as processed (spec §4). */
-export const isUnprocessed = (treatment: string) => treatment === TREATMENT_NEW;
