@@ -7,6 +7,7 @@ import websocket from '@fastify/websocket';
 import type pg from 'pg';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { messages } from '../shared/domain/messages.ts';
+import { API_PREFIX } from '../shared/protocol/endpoint.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -14,15 +15,10 @@ import { createRealtimeHub, type RealtimeHub } from './realtime/hub.ts';
 import { validatorCompiler } from './validation.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { routeCataloguePlugin } from './plugins/route-catalogue.ts';
-import { authPlugin } from './plugins/auth.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { logSerializers } from './log-serializers.ts';
 import { startAuthCleanup } from './db/auth-cleanup.ts';
-import { authRoutes } from './routes/auth.ts';
-import { mailRoutes } from './routes/mail.ts';
-import { orderRoutes } from './routes/orders.ts';
-import { tagRoutes } from './routes/tags.ts';
-import { workbenchRoutes } from './routes/workbench.ts';
+import { apiRoutes } from './routes/api.ts';
 import { socketRoutes } from './routes/socket.ts';
 
 declare module 'fastify' {
@@ -71,17 +67,7 @@ export async function buildApp({ config, database, mailer, logger }: AppParts): 
   // Before every route: it hooks into each route to tell HTTP requests from socket upgrades.
   await app.register(websocket, { options: { maxPayload: 4096 } });
 
-  await app.register(
-    async (api) => {
-      await api.register(authPlugin);
-      await api.register(authRoutes);
-      await api.register(workbenchRoutes);
-      await api.register(orderRoutes);
-      await api.register(mailRoutes);
-      await api.register(tagRoutes);
-    },
-    { prefix: '/gateway/api' },
-  );
+  await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(socketRoutes);
 
   await registerClient(app, config.clientDir);

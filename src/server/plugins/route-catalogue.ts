@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifySchema } from 'fastify';
-import type { Access } from './auth.ts';
+import type { Access } from '../../shared/protocol/endpoint.ts';
 
 export interface CatalogueEntry {
   method: string;

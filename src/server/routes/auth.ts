@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { messages } from '../../shared/domain/messages.ts';
-import { AuthRecord, LoginForm, NewPassword, ResetLink, ResetLinkOwner, ResetRequest } from '../../shared/schema/auth.ts';
-import { Success } from '../../shared/schema/common.ts';
+import { endpoints } from '../../shared/protocol/endpoints.ts';
 import { HttpError } from '../http-errors.ts';
 import { createPasswordChecker } from '../auth/password-checker.ts';
 import { hashToken, LONG_SESSION_DAYS, newToken, RESET_LINK_MINUTES, SESSION_HOURS } from '../auth/tokens.ts';
@@ -11,6 +10,7 @@ import { transaction } from '../db/database.ts';
 import { claimAttempt, clearLoginAttempts, releaseAttempt } from '../db/auth-attempts.ts';
 import * as users from '../db/users.ts';
 import type { SessionsEnded } from '../realtime/sessions-ended.ts';
+import { route } from './endpoint-route.ts';
 
 const HOUR = 3600_000;
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -18,7 +18,6 @@ const isTrue = (value: unknown) => value === true || value === 'true' || value =
 const resetLinkInvalid = () => new HttpError(400, messages.resetLinkInvalid, 'RESET_LINK_INVALID');
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const publicRoute = { config: { access: 'public' as const } };
   const passwords = createPasswordChecker({ cost: app.config.passwordCost, ...app.config.passwordHashing });
 
   /** Live sockets of ended sessions are closed on every instance; a lost event must not fail the logout itself. */
@@ -30,7 +29,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   };
 
-  app.post('/auth/login', { ...publicRoute, schema: { body: LoginForm, response: { 200: AuthRecord } } }, async (request) => {
+  route(app, endpoints.login, async (request) => {
     const { login, password } = request.body;
     // Claimed before the slow hash, so concurrent guesses cannot all pass the limit with the same old count.
     const attempt = await claimAttempt(app.db, 'login', login, request.ip, app.config.loginLimits);
@@ -58,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   });
 
-  app.get('/auth/logout', { ...publicRoute, schema: { response: { 200: Success } } }, async (request, reply) => {
+  route(app, endpoints.logout, async (request, reply) => {
     reply.header('cache-control', 'no-cache, no-store');
     const token = bearerToken(request);
     if (token) {
@@ -70,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // Always answers success, so the form cannot be used to find out which user names exist.
-  app.post('/auth/reset', { ...publicRoute, schema: { body: ResetRequest, response: { 200: Success } } }, async (request) => {
+  route(app, endpoints.requestReset, async (request) => {
     const { login } = request.body;
     if ((await claimAttempt(app.db, 'reset', login, request.ip, app.config.resetLimits)) === undefined) {
       throw new HttpError(429, messages.tooManyRequests, 'RATE_LIMITED');
@@ -94,13 +93,13 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   /** Whether a mailed link still works, and for whom: the reset page asks before it shows the form. */
-  app.post('/auth/reset/check', { ...publicRoute, schema: { body: ResetLink, response: { 200: ResetLinkOwner } } }, async (request) => {
+  route(app, endpoints.checkResetLink, async (request) => {
     const reset = await users.findValidPasswordReset(app.db, hashToken(request.body.token));
     if (!reset) throw resetLinkInvalid();
     return { login: reset.name };
   });
 
-  app.post('/auth/reset/password', { ...publicRoute, schema: { body: NewPassword, response: { 200: ResetLinkOwner } } }, async (request) => {
+  route(app, endpoints.setNewPassword, async (request) => {
     const tokenHash = hashToken(request.body.token);
     const reset = await users.findValidPasswordReset(app.db, tokenHash);
     if (!reset) throw resetLinkInvalid();

@@ -1,26 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { messages } from '../../shared/domain/messages.ts';
-import { Id, IdParams } from '../../shared/schema/common.ts';
-import { Order } from '../../shared/schema/order.ts';
+import type { OrderMailType } from '../../shared/domain/order-mails.ts';
+import { endpoints } from '../../shared/protocol/endpoints.ts';
 import { badRequest, notFound } from '../http-errors.ts';
 import { sendOrderMail } from '../mail/send-order-mail.ts';
-import { ORDER_MAIL_TYPES, type OrderMailType } from '../mail/templates/index.ts';
 import { loadOrderView } from '../orders/order-view.ts';
 import { announceOrder } from '../realtime/announce.ts';
-
-const MailBody = Type.Object(
-  { type: Type.Union(ORDER_MAIL_TYPES.map((type) => Type.Literal(type))) },
-  { additionalProperties: false },
-);
-const ConfirmationBody = Type.Object(
-  { id: Id, type: Type.Literal('Confirmation') },
-  { additionalProperties: false },
-);
-/** A retry carrying the key of an earlier request gets that request's answer instead of a second mail. */
-const IdempotencyHeaders = Type.Object({
-  'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-});
+import { route } from './endpoint-route.ts';
 
 export const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const loadOrder = async (id: number) => {
@@ -36,20 +22,13 @@ export const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return loadOrder(id);
   };
 
-  app.post(
-    '/workbench/order/:id/mail',
-    { schema: { params: IdParams, headers: IdempotencyHeaders, body: MailBody, response: { 200: Order } } },
-    async (request) =>
-      mailOrder(Number(request.params.id), request.body.type, request.user!.name, request.headers['idempotency-key']),
+  route(app, endpoints.sendMail, async (request) =>
+    mailOrder(Number(request.params.id), request.body.type, request.user!.name, request.headers['idempotency-key']),
   );
 
-  app.post(
-    '/workbench/order/:id/sendConfirmation',
-    { schema: { params: IdParams, headers: IdempotencyHeaders, body: ConfirmationBody, response: { 200: Order } } },
-    async (request) => {
-      const id = Number(request.params.id);
-      if (request.body.id !== id) throw badRequest(messages.checkInput, [{ field: 'id', message: messages.invalid }]);
-      return mailOrder(id, request.body.type, request.user!.name, request.headers['idempotency-key']);
-    },
-  );
+  route(app, endpoints.sendConfirmation, async (request) => {
+    const id = Number(request.params.id);
+    if (request.body.id !== id) throw badRequest(messages.checkInput, [{ field: 'id', message: messages.invalid }]);
+    return mailOrder(id, request.body.type, request.user!.name, request.headers['idempotency-key']);
+  });
 };

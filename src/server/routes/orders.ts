@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import pLimit from 'p-limit';
-import { Type } from 'typebox';
 import { amsterdamToday } from '../../shared/domain/dates.ts';
 import { messages } from '../../shared/domain/messages.ts';
-import { IdParam, IdParams, Success } from '../../shared/schema/common.ts';
-import { CreateOrder, Order, OrderList, OrderUpdate } from '../../shared/schema/order.ts';
+import { endpoints } from '../../shared/protocol/endpoints.ts';
+import type { OrderList } from '../../shared/schema/order.ts';
 import { badRequest, conflict, notFound } from '../http-errors.ts';
 import { parseTags } from '../orders/parse-tags.ts';
 import { toListItem } from '../orders/mapper.ts';
@@ -14,14 +13,7 @@ import { loadOrderView } from '../orders/order-view.ts';
 import { createOrderFromCart } from '../orders/create-from-cart.ts';
 import * as orders from '../db/orders.ts';
 import { announceOrder } from '../realtime/announce.ts';
-
-const ListQuery = Type.Object({
-  'tags[]': Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 20 })),
-  tags: Type.Optional(Type.String({ maxLength: 200 })),
-  q: Type.Optional(Type.String({ maxLength: 100 })),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
-});
+import { route } from './endpoint-route.ts';
 
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const loadOrder = async (id: number) => {
@@ -33,7 +25,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // One big page is built at a time; twenty concurrent 10,000-row pages would otherwise hold all their rows in
   // memory at once and keep the event loop busy for seconds (see the README).
   const bigPages = pLimit(1);
-  app.get('/workbench/order', { schema: { querystring: ListQuery, response: { 200: OrderList } } }, async (request, reply) => {
+  route(app, endpoints.listOrders, async (request, reply) => {
     const tags = parseTags(request.query['tags[]'] ?? request.query.tags);
     if (!tags) throw badRequest(messages.checkInput, [{ field: 'tags', message: messages.invalid }]);
     const pageSize = request.query.pageSize ?? app.config.pageSize;
@@ -51,82 +43,54 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.type('application/json; charset=utf-8').send(json as unknown as OrderList);
   });
 
-  app.get('/workbench/order/:id', { schema: { params: IdParams, response: { 200: Order } } }, async (request) =>
-    loadOrder(Number(request.params.id)),
-  );
+  route(app, endpoints.getOrder, async (request) => loadOrder(Number(request.params.id)));
 
-  app.put(
-    '/workbench/order/:id',
-    { schema: { params: IdParams, body: OrderUpdate, response: { 200: Order } } },
-    async (request) => {
-      const id = Number(request.params.id);
-      if (request.body.id !== undefined && request.body.id !== id) {
-        throw badRequest(messages.checkInput, [{ field: 'id', message: messages.invalid }]);
-      }
-      const result = await orders.updateOrder(app.db, id, request.body);
-      if (result.status === 'missing') throw notFound(messages.orderNotFound(id));
-      if (result.status === 'stale') {
-        const message = result.blocks.length > 0 ? messages.orderBlockConflict(result.blocks) : messages.orderConflict;
-        throw conflict(message, { blocks: result.blocks, order: await loadOrder(id) });
-      }
-      if (result.status === 'invalid') throw badRequest(messages.checkInput, result.errors);
-      if (result.status === 'updated') await announceOrder(app, id, 'activeitem', 'listitem');
-      return loadOrder(id);
-    },
-  );
+  route(app, endpoints.updateOrder, async (request) => {
+    const id = Number(request.params.id);
+    if (request.body.id !== undefined && request.body.id !== id) {
+      throw badRequest(messages.checkInput, [{ field: 'id', message: messages.invalid }]);
+    }
+    const result = await orders.updateOrder(app.db, id, request.body);
+    if (result.status === 'missing') throw notFound(messages.orderNotFound(id));
+    if (result.status === 'stale') {
+      const message = result.blocks.length > 0 ? messages.orderBlockConflict(result.blocks) : messages.orderConflict;
+      throw conflict(message, { blocks: result.blocks, order: await loadOrder(id) });
+    }
+    if (result.status === 'invalid') throw badRequest(messages.checkInput, result.errors);
+    if (result.status === 'updated') await announceOrder(app, id, 'activeitem', 'listitem');
+    return loadOrder(id);
+  });
 
-  app.post('/workbench/order', { schema: { body: CreateOrder, response: { 201: Order } } }, async (request, reply) => {
+  route(app, endpoints.createOrder, async (request, reply) => {
     const id = await createOrderFromCart(app.db, request.body.cart);
     await announceOrder(app, id, 'listitem');
     return reply.status(201).send(await loadOrder(id));
   });
 
   // The scanner reads an EAN-13 whose first 12 digits are the order id.
-  app.get(
-    '/workbench/orderId/:id',
-    { schema: { params: Type.Object({ id: Type.String({ pattern: '^[0-9]{1,13}$' }) }), response: { 200: Order } } },
-    async (request) => loadOrder(Number(request.params.id.slice(0, 12))),
-  );
+  route(app, endpoints.getOrderByBarcode, async (request) => loadOrder(Number(request.params.id.slice(0, 12))));
 
-  app.post(
-    '/workbench/order/:id/undelete',
-    { config: { access: 'admin' }, schema: { params: IdParams, response: { 200: Order } } },
-    async (request) => {
-      const id = Number(request.params.id);
-      const result = await orders.undeleteOrder(app.db, id);
-      if (result === 'missing') throw notFound(messages.orderNotFound(id));
-      if (result === 'not-deleted') throw conflict(messages.orderNotDeleted(id));
-      await announceOrder(app, id, 'listitem', 'activeitem');
-      return loadOrder(id);
-    },
-  );
+  route(app, endpoints.undeleteOrder, async (request) => {
+    const id = Number(request.params.id);
+    const result = await orders.undeleteOrder(app.db, id);
+    if (result === 'missing') throw notFound(messages.orderNotFound(id));
+    if (result === 'not-deleted') throw conflict(messages.orderNotDeleted(id));
+    await announceOrder(app, id, 'listitem', 'activeitem');
+    return loadOrder(id);
+  });
 
-  app.post(
-    '/workbench/order/:id/internalLog',
-    {
-      schema: {
-        params: IdParams,
-        body: Type.Object({ content: Type.String({ minLength: 1, maxLength: 5000 }) }, { additionalProperties: false }),
-        response: { 201: Order },
-      },
-    },
-    async (request, reply) => {
-      const id = Number(request.params.id);
-      const added = await orders.addLogEntry(app.db, id, request.user!.name, request.body.content);
-      if (added === undefined) throw notFound(messages.orderNotFound(id));
-      await announceOrder(app, id, 'activeitem');
-      return reply.status(201).send(await loadOrder(id));
-    },
-  );
+  route(app, endpoints.addLogEntry, async (request, reply) => {
+    const id = Number(request.params.id);
+    const added = await orders.addLogEntry(app.db, id, request.user!.name, request.body.content);
+    if (added === undefined) throw notFound(messages.orderNotFound(id));
+    await announceOrder(app, id, 'activeitem');
+    return reply.status(201).send(await loadOrder(id));
+  });
 
-  app.delete(
-    '/workbench/order/:id/internalLog/:entryId',
-    { schema: { params: Type.Object({ id: IdParam, entryId: IdParam }), response: { 200: Success } } },
-    async (request) => {
-      const deleted = await orders.deleteLogEntry(app.db, Number(request.params.id), Number(request.params.entryId));
-      if (!deleted) throw notFound(messages.logEntryNotFound);
-      await announceOrder(app, Number(request.params.id), 'activeitem');
-      return { success: true };
-    },
-  );
+  route(app, endpoints.deleteLogEntry, async (request) => {
+    const deleted = await orders.deleteLogEntry(app.db, Number(request.params.id), Number(request.params.entryId));
+    if (!deleted) throw notFound(messages.logEntryNotFound);
+    await announceOrder(app, Number(request.params.id), 'activeitem');
+    return { success: true };
+  });
 };

@@ -1,63 +1,51 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { PROBLEM_TAG_ID } from '../../shared/domain/constants.ts';
 import { amsterdamToday } from '../../shared/domain/dates.ts';
 import { messages } from '../../shared/domain/messages.ts';
 import { FOLDERS_CHANGED } from '../../shared/protocol/socket.ts';
-import { IdParam, IdParams, Success } from '../../shared/schema/common.ts';
-import { NewTag, RenamedTag, Tag, TagObject } from '../../shared/schema/tag.ts';
-import { OrderListItem } from '../../shared/schema/order.ts';
+import { endpoints } from '../../shared/protocol/endpoints.ts';
 import { conflict, notFound } from '../http-errors.ts';
 import { toListItem } from '../orders/mapper.ts';
 import * as tags from '../db/tags.ts';
 import * as orders from '../db/orders.ts';
 import { listOrders } from '../db/order-list.ts';
 import { announce, announceOrder } from '../realtime/announce.ts';
-
-const admin = { access: 'admin' as const };
+import { route } from './endpoint-route.ts';
 
 export const tagRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const specialFolderCount = async (tag: 'processed' | 'deliveryexpired') =>
     (await listOrders(app.db, { tags: [tag], q: '', page: 1, pageSize: 1, today: amsterdamToday() })).total;
 
-  app.get(
-    '/workbench/tag',
-    { schema: { querystring: Type.Object({ q: Type.Optional(Type.String({ maxLength: 100 })) }), response: { 200: Type.Array(Tag) } } },
-    async (request) => tags.listTags(app.db, request.query.q ?? ''),
-  );
+  route(app, endpoints.listTags, async (request) => tags.listTags(app.db, request.query.q ?? ''));
 
-  app.get('/workbench/tag/processed', { schema: { response: { 200: Tag } } }, async () => ({
+  route(app, endpoints.getProcessedFolder, async () => ({
     id: 'processed',
     title: 'Verwerkte orders',
     count: await specialFolderCount('processed'),
   }));
 
-  app.get('/workbench/tag/deliveryexpired', { schema: { response: { 200: Tag } } }, async () => ({
+  route(app, endpoints.getExpiredFolder, async () => ({
     id: 'deliveryexpired',
     title: 'Verlopen bezorgingen',
     count: await specialFolderCount('deliveryexpired'),
   }));
 
-  app.post('/workbench/tag', { config: admin, schema: { body: NewTag, response: { 201: Tag } } }, async (request, reply) => {
+  route(app, endpoints.createTag, async (request, reply) => {
     const tag = await tags.createTag(app.db, request.body.title.trim());
     if (!tag) throw conflict(messages.tagExists);
     await announce(app, { type: 'listitem', orderId: FOLDERS_CHANGED });
     return reply.status(201).send(tag);
   });
 
-  app.put(
-    '/workbench/tag/0',
-    { config: admin, schema: { body: RenamedTag, response: { 200: Tag } } },
-    async (request) => {
-      const result = await tags.renameTag(app.db, request.body.id, request.body.title.trim());
-      if (result === 'missing') throw notFound(messages.tagNotFound);
-      if (result === 'duplicate') throw conflict(messages.tagExists);
-      await announce(app, { type: 'listitem', orderId: FOLDERS_CHANGED });
-      return (await tags.findTag(app.db, request.body.id))!;
-    },
-  );
+  route(app, endpoints.renameTag, async (request) => {
+    const result = await tags.renameTag(app.db, request.body.id, request.body.title.trim());
+    if (result === 'missing') throw notFound(messages.tagNotFound);
+    if (result === 'duplicate') throw conflict(messages.tagExists);
+    await announce(app, { type: 'listitem', orderId: FOLDERS_CHANGED });
+    return (await tags.findTag(app.db, request.body.id))!;
+  });
 
-  app.delete('/workbench/tag/:id', { config: admin, schema: { params: IdParams, response: { 200: Success } } }, async (request) => {
+  route(app, endpoints.deleteTag, async (request) => {
     const id = Number(request.params.id);
     if (id === PROBLEM_TAG_ID) throw conflict(messages.tagProtected);
     const tag = await tags.findTag(app.db, id);
@@ -69,32 +57,24 @@ export const tagRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { success: true };
   });
 
-  // Puts an object (an order) in this folder; an order is in at most one folder.
-  app.post(
-    '/workbench/tag/:id',
-    { schema: { params: IdParams, body: TagObject, response: { 200: OrderListItem } } },
-    async (request) => {
-      const id = Number(request.params.id);
-      if (!(await tags.findTag(app.db, id))) throw notFound(messages.tagNotFound);
-      const orderId = request.body.objectId;
-      if (!(await orders.setOrderTag(app.db, orderId, id))) throw notFound(messages.orderNotFound(orderId));
-      await announceOrder(app, orderId, 'listitem', 'activeitem');
-      return toListItem((await orders.findOrderRow(app.db, orderId))!);
-    },
-  );
+  // An order is in at most one folder.
+  route(app, endpoints.tagOrder, async (request) => {
+    const id = Number(request.params.id);
+    if (!(await tags.findTag(app.db, id))) throw notFound(messages.tagNotFound);
+    const orderId = request.body.objectId;
+    if (!(await orders.setOrderTag(app.db, orderId, id))) throw notFound(messages.orderNotFound(orderId));
+    await announceOrder(app, orderId, 'listitem', 'activeitem');
+    return toListItem((await orders.findOrderRow(app.db, orderId))!);
+  });
 
-  app.delete(
-    '/workbench/order/:id/tag/:tagId',
-    { schema: { params: Type.Object({ id: IdParam, tagId: IdParam }), response: { 200: OrderListItem } } },
-    async (request) => {
-      const orderId = Number(request.params.id);
-      const tagId = Number(request.params.tagId);
-      if (!(await orders.setOrderTag(app.db, orderId, null, tagId))) {
-        const exists = await orders.findOrderRow(app.db, orderId);
-        throw notFound(exists ? messages.orderNotInTag : messages.orderNotFound(orderId));
-      }
-      await announceOrder(app, orderId, 'listitem', 'activeitem');
-      return toListItem((await orders.findOrderRow(app.db, orderId))!);
-    },
-  );
+  route(app, endpoints.untagOrder, async (request) => {
+    const orderId = Number(request.params.id);
+    const tagId = Number(request.params.tagId);
+    if (!(await orders.setOrderTag(app.db, orderId, null, tagId))) {
+      const exists = await orders.findOrderRow(app.db, orderId);
+      throw notFound(exists ? messages.orderNotInTag : messages.orderNotFound(orderId));
+    }
+    await announceOrder(app, orderId, 'listitem', 'activeitem');
+    return toListItem((await orders.findOrderRow(app.db, orderId))!);
+  });
 };

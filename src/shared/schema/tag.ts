@@ -16,3 +16,4 @@ export const TagObject = Type.Object(
   { objectId: Id, objectType: Type.Literal('Order') },
   { additionalProperties: false },
 );
+export const TagQuery = Type.Object({ q: Type.Optional(Type.String({ maxLength: 100 })) });

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { authPlugin } from '../plugins/auth.ts';
+import { authRoutes } from './auth.ts';
+import { envRoutes } from './env.ts';
+import { featureRoutes } from './features.ts';
+import { localeRoutes } from './locale.ts';
+import { mailRoutes } from './mail.ts';
+import { orderAttributeRoutes } from './order-attributes.ts';
+import { orderRoutes } from './orders.ts';
+import { printerRoutes } from './printers.ts';
+import { schemaRoutes } from './schemas.ts';
+import { tagRoutes } from './tags.ts';
+
+/** Every endpoint of the table, behind the access check; registered under API_PREFIX. */
+export const apiRoutes: FastifyPluginAsync = async (api) => {
+  await api.register(authPlugin);
+  for (const routes of [
+    authRoutes, envRoutes, localeRoutes, featureRoutes, printerRoutes, schemaRoutes,
+    orderRoutes, orderAttributeRoutes, mailRoutes, tagRoutes,
+  ]) {
+    await api.register(routes);
+  }
+};

@@ -1,0 +1,12 @@
+// The API contract, written once: the server registers its routes from this table, the client derives its calls
+// from it, and the permission test loops over it.
+import type { Endpoint } from './endpoint.ts';
+import { authEndpoints } from './endpoints/auth.ts';
+import { orderEndpoints } from './endpoints/orders.ts';
+import { tagEndpoints } from './endpoints/tags.ts';
+import { workbenchEndpoints } from './endpoints/workbench.ts';
+
+export const endpoints = { ...authEndpoints, ...workbenchEndpoints, ...orderEndpoints, ...tagEndpoints };
+export type EndpointName = keyof typeof endpoints;
+
+export const endpointList: readonly Endpoint[] = Object.values(endpoints);

@@ -1,0 +1,18 @@
+import { Type } from 'typebox';
+import { Id } from './common.ts';
+import { MAIL_LABELS, type OrderMailType } from '../domain/order-mails.ts';
+
+const MAIL_TYPES = Object.keys(MAIL_LABELS) as OrderMailType[];
+
+export const MailBody = Type.Object(
+  { type: Type.Union(MAIL_TYPES.map((type) => Type.Literal(type))) },
+  { additionalProperties: false },
+);
+export const ConfirmationBody = Type.Object(
+  { id: Id, type: Type.Literal('Confirmation') },
+  { additionalProperties: false },
+);
+/** A retry carrying the key of an earlier request gets that request's answer instead of a second mail. */
+export const IdempotencyHeaders = Type.Object({
+  'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+});
