@@ -1,15 +1,14 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { messages } from '../../shared/domain/messages.ts';
+import type { Access } from '../../shared/protocol/endpoint.ts';
 import { HttpError } from '../http-errors.ts';
-import { hashToken } from '../auth/tokens.ts';
-import { findSession, type SessionUser } from '../db/users.ts';
-
-/** Who may call a route. Every route is 'user' unless it says otherwise: secure by default. */
-export type Access = 'public' | 'user' | 'admin';
+import { authenticate, isWellFormedToken, REFUSAL_MESSAGES } from '../auth/authenticate.ts';
+import type { SessionUser } from '../db/users.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
+    /** Who may call the route, from its endpoint; a route without one is 'user': secure by default. */
     access?: Access;
   }
   interface FastifyRequest {
@@ -18,9 +17,8 @@ declare module 'fastify' {
 }
 
 export function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  const match = header && /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(header);
-  return match ? match[1] : undefined;
+  const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+  return isWellFormedToken(token) ? token : undefined;
 }
 
 export const authPlugin = fp(async (app) => {
@@ -29,11 +27,8 @@ export const authPlugin = fp(async (app) => {
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access ?? 'user';
     if (access === 'public') return;
-    const token = bearerToken(request);
-    if (!token) throw new HttpError(401, messages.notLoggedIn, 'NOT_LOGGED_IN');
-    const session = await findSession(app.db, hashToken(token));
-    if (!session) throw new HttpError(401, messages.notLoggedIn, 'NOT_LOGGED_IN');
-    if ('expired' in session) throw new HttpError(401, messages.sessionExpired, 'SESSION_EXPIRED');
+    const session = await authenticate(app.db, bearerToken(request));
+    if ('refused' in session) throw new HttpError(401, REFUSAL_MESSAGES[session.refused], session.refused);
     if (access === 'admin' && !session.user.isAdministrator) {
       throw new HttpError(403, messages.notAllowed, 'FORBIDDEN');
     }

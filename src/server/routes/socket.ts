@@ -2,8 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../../shared/domain/messages.ts';
 import { parseClientMessage, SOCKET_PATH, UNAUTHORIZED_CLOSE_CODE } from '../../shared/protocol/socket.ts';
-import { hashToken } from '../auth/tokens.ts';
-import { findSession, type SessionUser } from '../db/users.ts';
+import { authenticate, REFUSAL_MESSAGES } from '../auth/authenticate.ts';
+import type { SessionUser } from '../db/users.ts';
 import { startHeartbeat } from '../realtime/heartbeat.ts';
 import { LiveSockets } from '../realtime/live-sockets.ts';
 
@@ -18,15 +18,10 @@ type Admission = { user: SessionUser; tokenHash: string; expiresAt: Date } | { r
 
 const EXPIRY_CHECK_MS = 60_000;
 
-const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
-
 async function admit(app: FastifyInstance, token: string | undefined): Promise<Admission> {
-  if (!token || !TOKEN.test(token)) return { refused: messages.notLoggedIn };
-  const tokenHash = hashToken(token);
-  const session = await findSession(app.db, tokenHash);
-  if (!session) return { refused: messages.notLoggedIn };
-  if ('expired' in session) return { refused: messages.sessionExpired };
-  return { user: session.user, tokenHash: tokenHash.toString('hex'), expiresAt: session.expiresAt };
+  const session = await authenticate(app.db, token);
+  if ('refused' in session) return { refused: REFUSAL_MESSAGES[session.refused] };
+  return { user: session.user, tokenHash: session.tokenHash.toString('hex'), expiresAt: session.expiresAt };
 }
 
 /**
