@@ -30,7 +30,7 @@ describe("'Verplaats naar map…'", () => {
     expect(moveToFolder.when?.(fakeContext({ route: null }))).toBe(false);
   });
 
-  it('moves the order to the chosen folder, takes it off the list, reloads the folders and says so', async () => {
+  it('moves the order to the chosen folder, takes it off the list with one request and says so', async () => {
     const moved = { ...listItems(11)[0], treatment: 'Nieuw', tag: { id: 23279793, title: 'Probleem' } };
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
       String(input).endsWith('/workbench/tag/23279793') ? json(moved) : json([]),
@@ -45,9 +45,7 @@ describe("'Verplaats naar map…'", () => {
     expect(JSON.parse(String(init?.body))).toEqual({ objectId: 11, objectType: 'Order' });
     expect(orderList.items.map((item) => item.id)).toEqual([22]);
     expect(orderList.meta.total).toBe(1);
-    await vi.waitFor(() =>
-      expect(fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').pathname)).toContain('/gateway/api/workbench/tag'),
-    );
+    expect(fetchMock).toHaveBeenCalledOnce();
     expect(context.app.notify.success).toHaveBeenCalledWith('Order BLB0000011 is verplaatst naar Probleem');
   });
 

@@ -42,6 +42,9 @@ async function closeOf(socket: WebSocket) {
 }
 
 /** Within a second, as the brief for live updates asks. */
+/** A listitem carries the order's list row, so lists patch themselves without asking. */
+const listItem = (orderId: number) => ({ type: 'listitem', orderId, item: expect.objectContaining({ id: orderId }) }) as ServerMessage;
+
 const arrives = (live: LiveSocket, message: ServerMessage) =>
   vi.waitFor(() => expect(live.received).toContainEqual(message), { timeout: 1000, interval: 2 });
 
@@ -104,7 +107,7 @@ describe.each(databaseKinds)('live updates on %s', (kind) => {
     const id = await anyOpenOrder();
     const saved = await editOrder(baseUrl, id, 'Graag aanbellen bij de buren');
     await arrives(colleague, { type: 'activeitem', orderId: id, version: saved.version });
-    await arrives(colleague, { type: 'listitem', orderId: id });
+    await arrives(colleague, listItem(id));
   });
 
   it("sends a feature switch as 'feature'", async () => {
@@ -160,7 +163,7 @@ describe.each(databaseKinds)('live updates on %s', (kind) => {
     expect((await closeOf(flooder)).code).toBe(1009);
 
     await editOrder(baseUrl, id, 'Na de rommel');
-    await arrives(workstation, { type: 'listitem', orderId: id });
+    await arrives(workstation, listItem(id));
     workstation.socket.close();
     await vi.waitFor(() => expect(t.app.liveSockets.openedBy(id)).toEqual([]));
   });
@@ -180,7 +183,7 @@ describe.each(databaseKinds)('live updates on %s', (kind) => {
         const saved = await editOrder(baseUrl, id, 'Via instantie A');
         for (const live of [onA, onB]) {
           await arrives(live, { type: 'activeitem', orderId: id, version: saved.version });
-          await arrives(live, { type: 'listitem', orderId: id });
+          await arrives(live, listItem(id));
         }
       });
 

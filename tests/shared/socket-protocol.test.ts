@@ -19,6 +19,19 @@ describe('unwrapSocketMessage', () => {
     expect(unwrapSocketMessage(text(wrapped))).toEqual({ type: 'activeitem', orderId: 7, version: 2 });
   });
 
+  it('reads the list row a listitem carries, and keptVersion of an activeitem', () => {
+    const item = { id: 12, orderNumber: 'A1', treatment: 'Nieuw', deliveryDate: '2026-05-01', tag: null, activeTransporter: null };
+    expect(unwrapSocketMessage(text({ type: 'listitem', orderId: 12, item }))).toEqual({ type: 'listitem', orderId: 12, item });
+    const kept = { type: 'activeitem', orderId: 12, version: 3, keptVersion: true };
+    expect(unwrapSocketMessage(text(kept))).toEqual(kept);
+  });
+
+  it("drops a listitem's row that is not the order's", () => {
+    const item = { id: 13, treatment: 'Nieuw', deliveryDate: '2026-05-01', tag: null, activeTransporter: null };
+    expect(unwrapSocketMessage(text({ type: 'listitem', orderId: 12, item }))).toEqual({ type: 'listitem', orderId: 12 });
+    expect(unwrapSocketMessage(text({ type: 'listitem', orderId: 12, item: { id: 12 } }))).toEqual({ type: 'listitem', orderId: 12 });
+  });
+
   it('drops fields the message does not have', () => {
     expect(unwrapSocketMessage(text({ type: 'feature', extra: { big: 'x' } }))).toEqual({ type: 'feature' });
   });

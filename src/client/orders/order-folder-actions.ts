@@ -2,8 +2,7 @@
 import { toast } from 'sonner';
 import type { OrderListItem } from '../../shared/schema/order.ts';
 import { api } from '../api/client.ts';
-import { loadFolders } from '../state/folders.ts';
-import { applyOrderChange } from '../state/order-list.ts';
+import { applyListItemChange } from '../state/list-item-change.ts';
 
 /**
  * Resolves to whether the change was made; a refusal is shown as a toast. The server answers the order's new
@@ -11,8 +10,7 @@ import { applyOrderChange } from '../state/order-list.ts';
  */
 async function changeFolder(call: () => Promise<OrderListItem>): Promise<boolean> {
   try {
-    applyOrderChange(await call());
-    void loadFolders();
+    applyListItemChange(await call());
     return true;
   } catch (error) {
     toast.error((error as Error).message);

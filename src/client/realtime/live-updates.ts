@@ -1,9 +1,11 @@
-import type { ServerMessage } from '../../shared/protocol/socket.ts';
+import type { ActiveItemMessage, ListItemMessage, ServerMessage } from '../../shared/protocol/socket.ts';
 import { activeOrder, openOrder } from '../state/active-order.ts';
 import { orderCache } from '../state/order-cache.ts';
 import { reloadFeatures } from '../state/app-data.ts';
 import { loadDayFolderCounts } from '../state/day-folders.ts';
+import { refreshFolderCountsSoon } from '../state/folder-counts.ts';
 import { loadFolders } from '../state/folders.ts';
+import { applyListItemChange, forgetListItemChanges } from '../state/list-item-change.ts';
 import { refreshOrderList } from '../state/order-list.ts';
 import { ui } from '../state/ui.ts';
 import { reloadWhenServerAnswers } from './reload-when-back.ts';
@@ -12,14 +14,10 @@ import { reloadWhenServerAnswers } from './reload-when-back.ts';
 export function applyServerMessage(message: ServerMessage) {
   switch (message.type) {
     case 'listitem':
-      void loadFolders();
-      void loadDayFolderCounts();
-      void refreshOrderList();
+      applyListItem(message);
       break;
     case 'activeitem':
-      // Refetch even at the same version: internal-log entries change the order without moving its version.
-      orderCache.forget(message.orderId);
-      if (activeOrder.id === message.orderId) void openOrder(message.orderId, { force: true });
+      applyActiveItem(message);
       break;
     case 'feature':
       void reloadFeatures();
@@ -32,8 +30,23 @@ export function applyServerMessage(message: ServerMessage) {
   }
 }
 
+/** The message carries the row: patch the list with it. Without one (folders renamed, order gone) ask again. */
+function applyListItem(message: ListItemMessage) {
+  if (message.item) return applyListItemChange(message.item);
+  refreshFolderCountsSoon();
+  void refreshOrderList();
+}
+
+/** A version this workstation already has is its own change coming back (or one it fetched since): nothing to do. */
+function applyActiveItem({ orderId, version, keptVersion }: ActiveItemMessage) {
+  const hasVersion = (order: { version: number } | null | undefined) => !keptVersion && order?.version === version;
+  if (!hasVersion(orderCache.get(orderId))) orderCache.forget(orderId);
+  if (activeOrder.id === orderId && !hasVersion(activeOrder.order)) void openOrder(orderId, { force: true });
+}
+
 /** After a dropped connection messages may have been missed: fetch again what is on screen. */
 export function refetchShown() {
+  forgetListItemChanges();
   void loadFolders();
   void loadDayFolderCounts();
   void refreshOrderList();

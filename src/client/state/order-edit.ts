@@ -5,7 +5,8 @@ import type { Order, OrderUpdate } from '../../shared/schema/order.ts';
 import { api, ApiError } from '../api/client.ts';
 import { activeOrder } from './active-order.ts';
 import { orderCache } from './order-cache.ts';
-import { applyOrderChange, orderList } from './order-list.ts';
+import { applyListItemChange } from './list-item-change.ts';
+import { orderList } from './order-list.ts';
 
 export type EditableBlockId =
   | 'deliveryDate' | 'deliveryMoment' | 'card' | 'notes' | 'comment' | 'address' | 'customer' | 'email' | 'invoiceEmail'
@@ -77,5 +78,5 @@ export async function markProcessed() {
   const saved = await api.put<Order>(`/workbench/order/${order.id}`, { version: order.version, treatment: 'Verwerkt' });
   replaceOpenOrder(saved);
   const row = orderList.items.find((item) => item.id === saved.id);
-  if (row) applyOrderChange({ ...row, treatment: saved.treatment, tag: saved.tag, deliveryDate: saved.deliveryDate });
+  if (row) applyListItemChange({ ...row, treatment: saved.treatment, tag: saved.tag, deliveryDate: saved.deliveryDate });
 }

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerMessage } from '../../shared/protocol/socket.ts';
+import type { OrderListItem } from '../../shared/schema/order.ts';
+import { findOrderRow } from '../db/orders.ts';
+import { toListItem } from '../orders/mapper.ts';
 
 type OrderEvent = 'listitem' | 'activeitem';
 
@@ -15,20 +18,28 @@ export async function announce(app: FastifyInstance, ...messages: ServerMessage[
   }
 }
 
-/** Announces a change to one order; an `activeitem` carries the version the order has now. */
+/**
+ * Announces a change to one order: a `listitem` carries the order's list row now, so lists patch themselves
+ * without asking; an `activeitem` carries the version the order has now. A change announced without a `listitem`
+ * (an internal-log entry, a mail, an attribute) leaves the version as it was: `keptVersion` says so.
+ */
 export async function announceOrder(app: FastifyInstance, orderId: number, ...events: OrderEvent[]): Promise<void> {
   try {
-    const version = events.includes('activeitem') ? await currentVersion(app, orderId) : 0;
-    const messages = events.map((type): ServerMessage =>
-      type === 'activeitem' ? { type, orderId, version } : { type, orderId },
-    );
+    const current = await currentOrder(app, orderId);
+    const keptVersion = !events.includes('listitem');
+    const messages = events.map((type): ServerMessage => {
+      if (type === 'listitem') return current ? { type, orderId, item: current.item } : { type, orderId };
+      const version = current?.version ?? 0;
+      return keptVersion ? { type, orderId, version, keptVersion } : { type, orderId, version };
+    });
     await announce(app, ...messages);
   } catch (error) {
     app.log.error({ err: error, orderId, events }, 'Live-update niet verstuurd');
   }
 }
 
-async function currentVersion(app: FastifyInstance, orderId: number): Promise<number> {
-  const { rows } = await app.db.query<{ version: number }>('SELECT version FROM orders WHERE id = $1', [orderId]);
-  return rows[0]?.version ?? 0;
+/** The order's list row and version; none for an order that is gone (deleted). */
+async function currentOrder(app: FastifyInstance, orderId: number): Promise<{ item: OrderListItem; version: number } | undefined> {
+  const row = await findOrderRow(app.db, orderId);
+  return row && { item: toListItem(row), version: row.version };
 }

@@ -1,4 +1,5 @@
 // The live-update socket between the server and every workstation (spec §4 "App", §7 realtime socket).
+import type { OrderListItem } from '../schema/order.ts';
 
 export const SOCKET_PATH = '/gateway/ws';
 export const RECONNECT_MS = 5000;
@@ -8,17 +9,26 @@ export const UNAUTHORIZED_CLOSE_CODE = 4401;
 /** The order id of a `listitem` that says the folders themselves changed (created, renamed, deleted). */
 export const FOLDERS_CHANGED = 0;
 
-/** An order changed in a way lists may show: refresh tags and list. */
+/**
+ * An order changed in a way lists may show. `item` is its list row after the change, so a workstation patches its
+ * list without asking (spec §4 list updates); without it (folders changed, the order is gone) it asks again.
+ */
 export interface ListItemMessage {
   type: 'listitem';
   orderId: number;
+  item?: OrderListItem;
 }
 
-/** The order's content changed: replace the open order if the ids match. `version` is the order's version after it. */
+/**
+ * The order's content changed: replace the open order if the ids match. `version` is the order's version after it;
+ * a workstation that already has that version ignores it, unless `keptVersion` says the change (an internal-log
+ * entry, a mail sent) left the version as it was.
+ */
 export interface ActiveItemMessage {
   type: 'activeitem';
   orderId: number;
   version: number;
+  keptVersion?: true;
 }
 
 /** Features changed: reload them. */
@@ -49,11 +59,15 @@ export function unwrapSocketMessage(raw: string): ServerMessage | null {
   if (!isRecord(message)) return null;
   switch (message.type) {
     case 'listitem':
-      return isId(message.orderId) ? { type: 'listitem', orderId: message.orderId } : null;
+      if (!isId(message.orderId)) return null;
+      return isListRowOf(message.item, message.orderId)
+        ? { type: 'listitem', orderId: message.orderId, item: message.item }
+        : { type: 'listitem', orderId: message.orderId };
     case 'activeitem':
-      return isId(message.orderId) && isId(message.version)
-        ? { type: 'activeitem', orderId: message.orderId, version: message.version }
-        : null;
+      if (!isId(message.orderId) || !isId(message.version)) return null;
+      return message.keptVersion === true
+        ? { type: 'activeitem', orderId: message.orderId, version: message.version, keptVersion: true }
+        : { type: 'activeitem', orderId: message.orderId, version: message.version };
     case 'feature':
     case 'SERVER_RESTART':
       return { type: message.type };
@@ -81,6 +95,18 @@ function parseJson(raw: string): unknown {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The server's own row of this order: checked for the fields that decide where it belongs, not field by field. */
+function isListRowOf(value: unknown, orderId: number): value is OrderListItem {
+  if (!isRecord(value) || value.id !== orderId) return false;
+  const { treatment, deliveryDate, tag, activeTransporter } = value;
+  return (
+    typeof treatment === 'string' &&
+    typeof deliveryDate === 'string' &&
+    (tag === null || (isRecord(tag) && isId(tag.id))) &&
+    (activeTransporter === null || typeof activeTransporter === 'string')
+  );
 }
 
 function isId(value: unknown): value is number {

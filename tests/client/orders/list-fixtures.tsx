@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 import { OrderListPane } from '../../../src/client/orders/OrderListPane.tsx';
 import { appData } from '../../../src/client/state/app-data.ts';
 import { folders } from '../../../src/client/state/folders.ts';
+import { forgetListItemChanges } from '../../../src/client/state/list-item-change.ts';
 import { orderList } from '../../../src/client/state/order-list.ts';
 import type { OrderListItem } from '../../../src/shared/schema/order.ts';
 import type { Tag } from '../../../src/shared/schema/tag.ts';
@@ -106,6 +107,7 @@ export function fakeApi({ items = [], total = items.length, pageSize = 50, tags 
 export function resetStores(features: Feature[] = []) {
   Object.assign(orderList, { request: null, items: [], meta: { total: 0, page: 1, pageSize: 50 }, loading: false, error: null });
   Object.assign(folders, { tags: [], processed: null, deliveryExpired: null, seenCounts: {}, error: null });
+  forgetListItemChanges();
   appData.features = features;
   appData.env = { managementUrl: MANAGEMENT_URL } as Environment;
 }
