@@ -23,6 +23,11 @@ describe('keymaps/default.json', () => {
     expect(keymapProblems(broken, ids)).toHaveLength(5);
   });
 
+  it('would report a when-clause naming a flag the app does not make (it would silently read as false)', () => {
+    const misspelt: KeyBinding[] = [{ key: 'x', command: 'palette.show', when: '!inputFocus && !overlay.opened' }];
+    expect(keymapProblems(misspelt, ids)).toEqual(['x: onbekende when-naam overlay.opened']);
+  });
+
   it('gives every command file the id of its file name', async () => {
     const files = import.meta.glob('../../commands/*.*.ts', { eager: true }) as Record<string, { default: { id: string } }>;
     for (const [path, module] of Object.entries(files)) {

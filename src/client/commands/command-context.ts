@@ -1,6 +1,6 @@
 import type { CommandContext } from './types.ts';
 import { appActions, LOG_ENTRY_INPUT_ID } from './app-actions.ts';
-import type { WhenContext } from '../../shared/commands/when.ts';
+import type { WhenFlag } from '../../shared/commands/when-flags.ts';
 import { currentOrderRoute } from '../navigation.ts';
 import { activeOrder } from '../state/active-order.ts';
 import { orderList } from '../state/order-list.ts';
@@ -15,7 +15,7 @@ import { isTextField } from './text-field.ts';
 export function commandContext(): CommandContext {
   const route = currentOrderRoute();
   const { total, pageSize, page } = orderList.meta;
-  const flags: WhenContext = {
+  const flags: Record<WhenFlag, boolean> = {
     inputFocus: isTextField(document.activeElement),
     'route.order': route !== null,
     'route.sendTo': route?.action?.startsWith('sendTo') ?? false,

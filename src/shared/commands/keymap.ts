@@ -1,6 +1,7 @@
 // Key bindings as data (keymaps/default.json, VS Code's shape). The single source for dispatch and for
 // every place a key is shown: palette hints, button tooltips, the '?' overview.
-import { parseWhen } from './when.ts';
+import { parseWhen, whenNames } from './when.ts';
+import { WHEN_FLAGS } from './when-flags.ts';
 
 export interface KeyBinding {
   /** 'mod+k', 'down', 'shift+/', or a chord of two steps written with a space: 'g n'. */
@@ -12,8 +13,12 @@ export interface KeyBinding {
 
 const MODIFIERS = ['mod', 'ctrl', 'meta', 'alt', 'shift'];
 
-/** What is wrong with a keymap: unknown commands, unparsable keys or clauses, one key bound twice alike. */
-export function keymapProblems(bindings: readonly KeyBinding[], commandIds: ReadonlySet<string>): string[] {
+/** What is wrong with a keymap: unknown commands, unparsable keys or clauses, unknown flags, one key bound twice alike. */
+export function keymapProblems(
+  bindings: readonly KeyBinding[],
+  commandIds: ReadonlySet<string>,
+  flags: readonly string[] = WHEN_FLAGS,
+): string[] {
   const problems: string[] = [];
   const seen = new Map<string, string>();
   for (const binding of bindings) {
@@ -25,6 +30,9 @@ export function keymapProblems(bindings: readonly KeyBinding[], commandIds: Read
     }
     try {
       parseWhen(binding.when);
+      for (const name of whenNames(binding.when)) {
+        if (!flags.includes(name)) problems.push(`${binding.key}: onbekende when-naam ${name}`);
+      }
     } catch (error) {
       problems.push(`${binding.key}: ${(error as Error).message}`);
     }

@@ -18,6 +18,12 @@ function tokenize(expression: string): string[] {
   return tokens;
 }
 
+/** The flag names a when-clause tests, e.g. ['inputFocus', 'route.sendTo']. Throws on a clause it cannot read. */
+export function whenNames(expression: string | undefined): string[] {
+  if (!expression?.trim()) return [];
+  return tokenize(expression).filter((token) => /^[A-Za-z_]/.test(token));
+}
+
 /** Parses a when-clause once; the result is evaluated against a context of booleans (unknown names are false). */
 export function parseWhen(expression: string | undefined): WhenClause {
   if (!expression?.trim()) return () => true;

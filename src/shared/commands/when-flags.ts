@@ -1,0 +1,18 @@
+// The names a `when` clause may test. The client makes exactly these (command-context.ts is typed by this list),
+// and the keymap check refuses any other name: an unknown name would silently read as false.
+export const WHEN_FLAGS = [
+  'inputFocus',
+  'route.order',
+  'route.sendTo',
+  'route.viewFlorist',
+  'order.open',
+  'block.editing',
+  'logEntry.focus',
+  'feature.internalLog',
+  'actionPanel.open',
+  'palette.open',
+  'overlay.open',
+  'user.admin',
+] as const;
+
+export type WhenFlag = (typeof WHEN_FLAGS)[number];
