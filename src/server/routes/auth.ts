@@ -5,7 +5,8 @@ import { HttpError } from '../http-errors.ts';
 import { createPasswordChecker } from '../auth/password-checker.ts';
 import { hashToken, LONG_SESSION_DAYS, newToken, RESET_LINK_MINUTES, SESSION_HOURS } from '../auth/tokens.ts';
 import { bearerToken } from '../plugins/auth.ts';
-import { deliverMail } from '../mail/deliver.ts';
+import { sendMailJob } from '../mail/deliver.ts';
+import { insertMailJob, type NewMailJob } from '../db/mail-jobs.ts';
 import { transaction } from '../db/database.ts';
 import { claimAttempt, clearLoginAttempts, releaseAttempt } from '../db/auth-attempts.ts';
 import * as users from '../db/users.ts';
@@ -43,11 +44,13 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw error;
     }
     if (!user || !valid) throw new HttpError(401, messages.wrongCredentials, 'WRONG_CREDENTIALS');
-    await clearLoginAttempts(app.db, login);
     const token = newToken();
     const lifetime = isTrue(request.body.stayLoggedIn) ? LONG_SESSION_DAYS * 24 * HOUR : SESSION_HOURS * HOUR;
     const expires = new Date(Date.now() + lifetime);
-    const created = await users.createSession(app.db, hashToken(token), user.id, expires);
+    const created = await transaction(app.db, async (client) => {
+      await clearLoginAttempts(client, login);
+      return users.createSession(client, hashToken(token), user.id, expires);
+    });
     return {
       token,
       url: '/order/t[unprocessed]',
@@ -77,9 +80,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const user = await users.findUserByName(app.db, login);
     if (user?.email) {
       const token = newToken();
-      await users.createPasswordReset(app.db, hashToken(token), user.id, new Date(Date.now() + RESET_LINK_MINUTES * 60_000));
       const link = `${app.config.publicUrl}/auth/reset/${token}`;
-      await deliverMail(app.db, app.mailer, {
+      const mail: NewMailJob = {
         mailType: 'PasswordReset',
         recipient: user.email,
         subject: 'Nieuw wachtwoord voor Werkplaats',
@@ -87,7 +89,13 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           `Beste ${user.name},\n\nVia onderstaande link stelt u een nieuw wachtwoord in voor Werkplaats.\n` +
           `De link is één uur geldig en werkt één keer.\n\n${link}\n\n` +
           `Heeft u dit niet aangevraagd? Dan kunt u deze mail negeren.\n`,
+      };
+      // The link and the mail that carries it are stored together; the mail leaves after they are.
+      const mailId = await transaction(app.db, async (client) => {
+        await users.createPasswordReset(client, hashToken(token), user.id, new Date(Date.now() + RESET_LINK_MINUTES * 60_000));
+        return insertMailJob(client, mail);
       });
+      await sendMailJob(app.db, app.mailer, mailId, mail);
     }
     return { success: true };
   });
