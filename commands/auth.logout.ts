@@ -1,4 +1,4 @@
-import { defineCommand } from '../src/client/commands/types.ts';
+import { defineCommand } from './define-command.ts';
 
 export default defineCommand({
   id: 'auth.logout',

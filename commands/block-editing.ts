@@ -1,5 +1,6 @@
 // The commands that open a block of the open order for editing: one per block, all alike.
-import { defineCommand, type CommandContext } from '../src/client/commands/types.ts';
+import type { CommandContext } from '../src/client/commands/types.ts';
+import { defineCommand } from './define-command.ts';
 import type { EditableBlockId } from '../src/client/state/order-edit.ts';
 import type { Order } from '../src/shared/schema/order.ts';
 

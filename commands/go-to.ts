@@ -1,4 +1,4 @@
-import { defineCommand } from '../src/client/commands/types.ts';
+import { defineCommand } from './define-command.ts';
 
 /** 'Go to' commands differ only in where they go. */
 export function goToCommand(id: string, title: string, path: string, keywords: string[], adminOnly = false) {

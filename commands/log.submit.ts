@@ -1,4 +1,4 @@
-import { defineCommand } from '../src/client/commands/types.ts';
+import { defineCommand } from './define-command.ts';
 
 /** Ctrl+Enter in the new-note box adds the note, as Toevoegen does. */
 export default defineCommand({

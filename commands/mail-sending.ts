@@ -1,5 +1,5 @@
 // The commands that send a customer mail of the open order: one per mail, all alike.
-import { defineCommand } from '../src/client/commands/types.ts';
+import { defineCommand } from './define-command.ts';
 import { MAIL_COMMAND_IDS, MAIL_LABELS, mailTypesFor, type OrderMailType } from '../src/shared/domain/order-mails.ts';
 
 /**

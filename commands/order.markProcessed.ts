@@ -1,4 +1,4 @@
-import { defineCommand } from '../src/client/commands/types.ts';
+import { defineCommand } from './define-command.ts';
 import { isUnprocessed } from '../src/shared/domain/folder-match.ts';
 
 /** Finalises an unprocessed order and returns to the list it was opened from (spec §4 Order processing). */

@@ -1,4 +1,5 @@
-import { defineCommand, type CommandContext } from '../src/client/commands/types.ts';
+import type { CommandContext } from '../src/client/commands/types.ts';
+import { defineCommand } from './define-command.ts';
 import { moveOrderToFolder } from '../src/client/orders/order-folder-actions.ts';
 
 function openOrderNumber(context: CommandContext, orderId: number): string {

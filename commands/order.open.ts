@@ -1,4 +1,4 @@
-import { defineCommand } from '../src/client/commands/types.ts';
+import { defineCommand } from './define-command.ts';
 
 /** Opens an order by number or scanned barcode, in the current folder or search (palette, scanner). */
 export default defineCommand<{ code: string }>({

@@ -69,5 +69,3 @@ export interface Command<Args = unknown> {
   /** Hidden from the palette's command list (it needs arguments, e.g. open by number). */
   hidden?: boolean;
 }
-
-export const defineCommand = <Args = undefined>(command: Command<Args>) => command;
