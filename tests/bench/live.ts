@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { buildClient, launchChromium, logInByApi, startBenchServer } from './harness/server.ts';
+import { openWorkstation } from './harness/workstation.ts';
+import { formatCosts, measureRequestsPerAction, type ActionCost } from './requests-per-action.ts';
 import { dropSchema } from '../../src/server/db/database.ts';
 
 const EDITS = 50;
@@ -17,13 +19,8 @@ const percentile = (values: number[], p: number) => {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 10) / 10;
 };
 
-async function openWorkstation(browser: Browser, base: string, orderPath: string): Promise<Page> {
-  const auth = await logInByApi(base);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript((record) => localStorage.setItem('werkplaats.auth', JSON.stringify(record)), auth);
-  const page = await context.newPage();
-  await page.goto(`${base}${orderPath}`);
-  await page.locator('.detail-header__number').waitFor();
+async function openListeningWorkstation(browser: Browser, base: string, orderPath: string): Promise<Page> {
+  const page = await openWorkstation(browser, base, orderPath, await logInByApi(base));
   await page.waitForTimeout(500); // let the live socket connect
   return page;
 }
@@ -69,7 +66,7 @@ async function measure(browser: Browser, baseA: string, baseB: string): Promise<
   })).json();
   const order = orders.data[5];
   const path = `/order/t[unprocessed]/${order.id}`;
-  const [a, b] = [await openWorkstation(browser, baseA, path), await openWorkstation(browser, baseB, path)];
+  const [a, b] = [await openListeningWorkstation(browser, baseA, path), await openListeningWorkstation(browser, baseB, path)];
   const times: number[] = [];
   for (let edit = 0; edit < EDITS; edit++) times.push(await saveAndWatch(a, b, order.id, `Bench opmerking ${edit} ${Date.now()}`));
   await a.context().close();
@@ -82,10 +79,12 @@ await buildClient(join(client, 'dist'));
 const clientEnv = { CLIENT_DIR: join(client, 'dist') };
 const browser = await launchChromium();
 const rows: string[] = [];
+let costs: ActionCost[] = [];
 try {
   const serverEnv = { ...clientEnv, SEED_ORDERS: '2000', PASSWORD_COST: '12' };
   const single = await startBenchServer(8101, { ...serverEnv, DATA_DIR: join(client, 'pglite'), DATABASE_URL: '' });
-  const one = await measure(browser, single.url, single.url).finally(() => single.stop());
+  const one = await measure(browser, single.url, single.url);
+  costs = await measureRequestsPerAction(browser, single.url, 'Bellen met klant').finally(() => single.stop());
   rows.push(`| one server (PGlite) | ${percentile(one, 50)} ms | ${percentile(one, 95)} ms | < 150 ms |`);
 
   await dropSchema(POSTGRES_URL, SCHEMA);
@@ -104,3 +103,5 @@ try {
 }
 console.log(`\nSave on workstation A → shown on workstation B, ${EDITS} edits each\n`);
 console.log(['| setup | p50 | p95 | budget |', '|---|---|---|---|', ...rows].join('\n'));
+console.log('\nHTTP requests per action, one server (PGlite)\n');
+console.log(formatCosts(costs).join('\n'));
