@@ -14,6 +14,7 @@ import blockEditNotes from './block.editNotes.ts';
 import blockSave from './block.save.ts';
 import goAdmin from './go.admin.ts';
 import goDeliveryExpired from './go.deliveryExpired.ts';
+import goFolder from './go.folder.ts';
 import goOther from './go.other.ts';
 import goProcessed from './go.processed.ts';
 import goToday from './go.today.ts';
@@ -56,6 +57,7 @@ export const commands: readonly Command<any>[] = [
   blockSave,
   goAdmin,
   goDeliveryExpired,
+  goFolder,
   goOther,
   goProcessed,
   goToday,

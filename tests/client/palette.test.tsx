@@ -5,6 +5,7 @@ import { Palette } from '../../src/client/commands/Palette.tsx';
 import { CheatSheet } from '../../src/client/commands/CheatSheet.tsx';
 import { ui } from '../../src/client/state/ui.ts';
 import { orderList } from '../../src/client/state/order-list.ts';
+import { folders } from '../../src/client/state/folders.ts';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -50,6 +51,18 @@ describe('command palette', () => {
     await user.keyboard('verwerkte');
     await user.keyboard('{Enter}');
     expect(window.location.pathname).toBe('/order/t[processed]');
+  });
+
+  it('lists each folder once: the special folders as their commands, the folders staff made as go.folder rows', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ data: [], meta: { total: 0, page: 1, pageSize: 8 } }));
+    folders.tags = [{ id: 23279793, title: 'Probleem', count: 4 }];
+    render(<Palette />);
+    expect(screen.getAllByRole('option', { name: /Verwerkte orders/ })).toHaveLength(1);
+    await user.keyboard('probleem');
+    await user.keyboard('{Enter}');
+    expect(window.location.pathname).toBe('/order/t[23279793]');
+    folders.tags = [];
   });
 });
 

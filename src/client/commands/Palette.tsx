@@ -2,21 +2,21 @@ import { useState } from 'react';
 import { Command } from 'cmdk';
 import { useSnapshot } from 'valtio';
 import { formatDate } from '../../shared/domain/format.ts';
-import { SPECIAL_FOLDER_LIST } from '../../shared/domain/special-folders.ts';
-import { formatOrderRoute } from '../../shared/routes.ts';
 import { folders } from '../state/folders.ts';
 import { ui } from '../state/ui.ts';
 import { commandContext } from './command-context.ts';
 import { commandsById, keyLabel } from './registry.ts';
 import { runCommand } from './run-command.ts';
-import { appActions } from './app-actions.ts';
 import { FolderPicker } from './FolderPicker.tsx';
 import { useOrderSearch } from './use-order-search.ts';
 import './palette.css';
 
 const looksLikeOrderNumber = (text: string) => /^(blb)?\d{4,13}$/i.test(text.trim());
 
-/** Ctrl+K: jump to an order by number, open a folder, or run any command that applies now. */
+/**
+ * Ctrl+K: jump to an order by number, open a folder, or run any command that applies now. Every row runs a
+ * command; the special folders are commands of their own (go.processed, …), the folders staff made go.folder's rows.
+ */
 export function Palette() {
   const { paletteOpen } = useSnapshot(ui);
   const { tags } = useSnapshot(folders);
@@ -35,10 +35,6 @@ export function Palette() {
   const available = context
     ? [...commandsById.values()].filter((command) => !command.hidden && (command.when?.(context) ?? true))
     : [];
-  const folderTargets = [
-    ...SPECIAL_FOLDER_LIST.map((folder) => ({ label: folder.title, path: folder.route })),
-    ...tags.map((tag) => ({ label: `Map ${tag.title} (${tag.count})`, path: formatOrderRoute({ tags: [Number(tag.id)] }) })),
-  ];
 
   return (
     <>
@@ -76,9 +72,13 @@ export function Palette() {
             </Command.Group>
           )}
           <Command.Group heading="Mappen">
-            {folderTargets.map((target) => (
-              <Command.Item key={target.path} value={`map ${target.label}`} onSelect={() => choose(() => appActions.goTo(target.path))}>
-                {target.label}
+            {tags.map((tag) => (
+              <Command.Item
+                key={tag.id}
+                value={`map ${tag.title}`}
+                onSelect={() => choose(() => void runCommand('go.folder', { tag: Number(tag.id) }, 'palette'))}
+              >
+                Map {tag.title} ({tag.count})
               </Command.Item>
             ))}
           </Command.Group>
