@@ -1,8 +1,15 @@
 import { isEmailAddress } from '../../shared/domain/field-rules.ts';
 import type { Db } from '../db/database.ts';
-import { finishMailJob, type NewMailJob } from '../db/mail-jobs.ts';
+import { finishMailJob, insertMailJob, type NewMailJob } from '../db/mail-jobs.ts';
 import { HttpError } from '../http-errors.ts';
 import type { Mailer } from './mailer.ts';
+
+/** Records the mail job, hands it to the mailer and stores the outcome; the job row is the audit trail. */
+export async function deliverMail(db: Db, mailer: Mailer, job: NewMailJob): Promise<number> {
+  const id = await insertMailJob(db, job);
+  await sendMailJob(db, mailer, id, job);
+  return id;
+}
 
 export const mailMessages = {
   invalidRecipient: 'Het e-mailadres van de ontvanger is ongeldig',

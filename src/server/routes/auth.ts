@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { messages } from '../../shared/domain/messages.ts';
+import { SPECIAL_FOLDERS } from '../../shared/domain/special-folders.ts';
 import { endpoints } from '../../shared/protocol/endpoints.ts';
 import { HttpError } from '../http-errors.ts';
 import { createPasswordChecker } from '../auth/password-checker.ts';
@@ -53,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
     return {
       token,
-      url: '/order/t[unprocessed]',
+      url: SPECIAL_FOLDERS.unprocessed.route,
       user: { name: user.name, isAdministrator: user.is_administrator },
       created: seconds(created),
       expires: seconds(expires),

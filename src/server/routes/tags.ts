@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PROBLEM_TAG_ID } from '../../shared/domain/constants.ts';
 import { amsterdamToday } from '../../shared/domain/dates.ts';
 import { messages } from '../../shared/domain/messages.ts';
+import { SPECIAL_FOLDERS } from '../../shared/domain/special-folders.ts';
 import { FOLDERS_CHANGED } from '../../shared/protocol/socket.ts';
 import { endpoints } from '../../shared/protocol/endpoints.ts';
 import { conflict, notFound } from '../http-errors.ts';
@@ -13,22 +14,17 @@ import { announce, announceOrder } from '../realtime/announce.ts';
 import { route } from './endpoint-route.ts';
 
 export const tagRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const specialFolderCount = async (tag: 'processed' | 'deliveryexpired') =>
-    (await listOrders(app.db, { tags: [tag], q: '', page: 1, pageSize: 1, today: amsterdamToday() })).total;
+  const specialFolder = async (id: 'processed' | 'deliveryexpired') => ({
+    id,
+    title: SPECIAL_FOLDERS[id].title,
+    count: (await listOrders(app.db, { tags: [id], q: '', page: 1, pageSize: 1, today: amsterdamToday() })).total,
+  });
 
   route(app, endpoints.listTags, async (request) => tags.listTags(app.db, request.query.q ?? ''));
 
-  route(app, endpoints.getProcessedFolder, async () => ({
-    id: 'processed',
-    title: 'Verwerkte orders',
-    count: await specialFolderCount('processed'),
-  }));
+  route(app, endpoints.getProcessedFolder, async () => specialFolder('processed'));
 
-  route(app, endpoints.getExpiredFolder, async () => ({
-    id: 'deliveryexpired',
-    title: 'Verlopen bezorgingen',
-    count: await specialFolderCount('deliveryexpired'),
-  }));
+  route(app, endpoints.getExpiredFolder, async () => specialFolder('deliveryexpired'));
 
   route(app, endpoints.createTag, async (request, reply) => {
     const tag = await tags.createTag(app.db, request.body.title.trim());
