@@ -1,4 +1,5 @@
 import { Link, Route, Switch, useLocation } from 'wouter';
+import { UNPROCESSED_ROUTE } from '../../shared/routes.ts';
 import { KeyboardLayer } from '../commands/KeyboardLayer.tsx';
 import './admin.css';
 
@@ -22,7 +23,7 @@ export function AdminShell() {
         <Link href="/admin" className="admin__title">
           Beheer
         </Link>
-        <Link href="/order/t[unprocessed]">Naar de werkbank</Link>
+        <Link href={UNPROCESSED_ROUTE}>Naar de werkbank</Link>
         <Link href="/auth/logout">Uitloggen</Link>
       </header>
       <nav className="admin__menu" aria-label="Beheer">

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { hashPassword } from '../auth/passwords.ts';
 import { loadConfig } from '../config.ts';
 import { configuredDatabase, openDatabase } from '../db/database.ts';
+import { deleteAllOrders } from '../db/demo-data.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedBaseData } from '../seed/base.ts';
 import { seedOrders } from '../seed/orders.ts';
@@ -25,11 +26,7 @@ const database = await openDatabase(configuredDatabase(config));
 try {
   await migrate(database.pool);
   if (values.fresh) {
-    // Orders and everything hanging off them; users, folders, florists and settings stay.
-    await database.pool.query(
-      'TRUNCATE orders, order_log, shipments, print_jobs, mail_jobs, attachments, folder_counts RESTART IDENTITY CASCADE',
-    );
-    await database.pool.query('ALTER SEQUENCE order_ids RESTART');
+    await deleteAllOrders(database.pool);
   }
   await seedBaseData(database.pool, { passwordHash: hashPassword });
   const result = await seedOrders(database.pool, { count });

@@ -2,6 +2,7 @@
 // Every insert skips rows that already exist, so seeding twice changes nothing.
 
 import type { Db } from '../db/database.ts';
+import { insertMissing, moveTagIdsPastExisting } from '../db/demo-data.ts';
 import {
   CARRIER_TITLES,
   CARRIERS, GUESTBOOK_ATTRIBUTE_ID, POPUP_PRINTER, PROBLEM_TAG_ID, type Carrier,
@@ -34,7 +35,7 @@ export async function seedBaseData(
   await insertMissing(db, 'locations', LOCATIONS);
   await insertMissing(db, 'features', featureRows());
   await insertMissing(db, 'tags', DEMO_FOLDERS);
-  await db.query(`SELECT setval('tag_ids', GREATEST((SELECT max(id) FROM tags), (SELECT last_value FROM tag_ids)))`);
+  await moveTagIdsPastExisting(db);
   await insertMissing(db, 'order_attribute_types', [{
     id: GUESTBOOK_ATTRIBUTE_ID, name: 'excludeFromGuestbookInvitation', title: 'Geen uitnodiging gastenboek',
     value_type: 'boolean',
@@ -46,16 +47,6 @@ export async function seedBaseData(
   const users = [];
   for (const user of DEMO_USERS) users.push({ ...user, password_hash: await options.passwordHash(DEMO_PASSWORD) });
   await insertMissing(db, 'users', users);
-}
-
-/** Inserts rows whose keys are column names; rows that clash with an existing key are left alone. */
-async function insertMissing(db: Db, table: string, rows: readonly object[]) {
-  const columns = Object.keys(rows[0]).join(', ');
-  await db.query(
-    `INSERT INTO ${table} (${columns}) SELECT ${columns} FROM json_populate_recordset(null::${table}, $1)
-     ON CONFLICT DO NOTHING`,
-    [JSON.stringify(rows)],
-  );
 }
 
 /** `settings` per provider: the spool folder (inside the data folder), the IPP address or the PrintNode printer id. */

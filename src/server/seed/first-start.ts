@@ -2,13 +2,13 @@ import type pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { hasNoUsers } from '../db/demo-data.ts';
 import { seedBaseData } from './base.ts';
 import { seedOrders } from './orders.ts';
 
 /** On the very first start (no users yet) fills the database with demo data, so the shop can look around. */
 export async function seedIfEmpty(pool: pg.Pool, config: Config, log: FastifyBaseLogger) {
-  const { rows } = await pool.query<{ empty: boolean }>('SELECT NOT EXISTS (SELECT 1 FROM users) AS empty');
-  if (!rows[0].empty) return;
+  if (!(await hasNoUsers(pool))) return;
   log.info(`Eerste start: demogegevens met ${config.seedOrders} orders worden aangemaakt`);
   await seedBaseData(pool, { passwordHash: (plain) => hashPassword(plain, config.passwordCost) });
   const result = await seedOrders(pool, { count: config.seedOrders });
