@@ -1,11 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
-import { orderList } from '../state/order-list.ts';
-import { activeOrder } from '../state/active-order.ts';
-import { ui } from '../state/ui.ts';
 import { commandsById, keyHint } from './registry.ts';
-import { isCommandEnabled, runCommand } from './run-command.ts';
-import { useLocation } from 'wouter';
+import { runCommand } from './run-command.ts';
+import { useCommandEnabled } from './use-command-enabled.ts';
 
 interface CommandButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'children'> {
   id: string;
@@ -19,18 +15,14 @@ interface CommandButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
  * greys it in the palette and silences its key), with the command's key in the tooltip.
  */
 export function CommandButton({ id, args, children, title, ...rest }: CommandButtonProps) {
-  // Re-render when what `when` clauses read changes.
-  useSnapshot(orderList);
-  useSnapshot(activeOrder);
-  useSnapshot(ui);
-  useLocation();
+  const enabled = useCommandEnabled(id);
   const command = commandsById.get(id);
   const label = title ?? command?.title ?? id;
   return (
     <button
       type="button"
       {...rest}
-      disabled={!isCommandEnabled(id)}
+      disabled={!enabled}
       title={keyHint(label, id)}
       onClick={() => void runCommand(id, args, 'button')}
     >

@@ -1,0 +1,30 @@
+import { useSyncExternalStore } from 'react';
+import { subscribe } from 'valtio';
+import { activeOrder } from '../state/active-order.ts';
+import { appData } from '../state/app-data.ts';
+import { editing } from '../state/order-edit.ts';
+import { orderList } from '../state/order-list.ts';
+import { session } from '../state/session.ts';
+import { ui } from '../state/ui.ts';
+import { isCommandEnabled } from './run-command.ts';
+
+/** What command-context.ts reads: the stores, and the address (wouter fires these events on navigation). */
+const STORES = [orderList, activeOrder, ui, editing, appData, session];
+const LOCATION_EVENTS = ['popstate', 'pushState', 'replaceState', 'hashchange'];
+
+function subscribeToCommandInputs(onChange: () => void): () => void {
+  const unsubscribers = STORES.map((store) => subscribe(store, onChange));
+  for (const event of LOCATION_EVENTS) addEventListener(event, onChange);
+  return () => {
+    for (const unsubscribe of unsubscribers) unsubscribe();
+    for (const event of LOCATION_EVENTS) removeEventListener(event, onChange);
+  };
+}
+
+/**
+ * Whether a command applies now, as a selector: it is worked out again whenever what commands read changes, but
+ * the component re-renders only when the answer changes, so a new list page does not re-render every button.
+ */
+export function useCommandEnabled(id: string): boolean {
+  return useSyncExternalStore(subscribeToCommandInputs, () => isCommandEnabled(id));
+}
