@@ -3,7 +3,8 @@ import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { Struct } from 'superstruct';
 import { useSnapshot } from 'valtio';
-import { editing, saveBlock, startEditing, stopEditing, type EditableBlockId, type OrderChanges } from '../state/order-edit.ts';
+import { editing, saveBlock, stopEditing, type EditableBlockId, type OrderChanges } from '../state/order-edit.ts';
+import { CommandButton } from '../commands/CommandButton.tsx';
 import { keyHint } from '../commands/registry.ts';
 import { DetailBlock } from './DetailBlock.tsx';
 
@@ -24,17 +25,22 @@ interface EditableBlockProps<Values extends FieldValues> {
   fields: ReactNode;
 }
 
-/** An order detail block with a pencil: view, then editing; Opslaan saves, Annuleren or Escape returns (spec §4). */
+/** The command that opens a block for editing (commands/block.edit*.ts): 'comment' → 'block.editComment'. */
+const editCommandId = (block: EditableBlockId) => `block.edit${block[0].toUpperCase()}${block.slice(1)}`;
+
+/**
+ * An order detail block with a pencil: view, then editing; Opslaan saves, Annuleren or Escape returns (spec §4).
+ * The pencil runs the block's edit command, so it shows the command's key and is enabled exactly when that is.
+ */
 export function EditableBlock<Values extends FieldValues>(props: EditableBlockProps<Values>) {
   const { block } = useSnapshot(editing);
   const isEditing = block === props.block;
   const anotherIsEditing = block !== null && !isEditing;
   const pencil = (
-    <button type="button" className="detail-block__edit" aria-label={`Bewerken: ${props.title}`}
-      onClick={() => startEditing(props.block)} disabled={block !== null}
+    <CommandButton id={editCommandId(props.block)} className="detail-block__edit" aria-label={`Bewerken: ${props.title}`}
       title={anotherIsEditing ? 'Sla eerst het andere blok op of annuleer het' : `Bewerken: ${props.title}`}>
       ✎
-    </button>
+    </CommandButton>
   );
   return (
     <DetailBlock title={props.title} action={pencil}>

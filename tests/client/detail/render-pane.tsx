@@ -16,8 +16,12 @@ export function renderPane(path: string) {
   return { ...view, navigate: location.navigate };
 }
 
-/** Shows an order as if it had just been loaded, so the pane needs no request. */
+/**
+ * Shows an order as if it had just been loaded, so the pane needs no request. The address bar says so too: the
+ * commands behind the pencils read it, as they do in the app.
+ */
 export function showOrder(order: Order, path = `/order/t[unprocessed]/${order.id}`) {
+  window.history.replaceState(null, '', path);
   Object.assign(activeOrder, { id: order.id, order, loading: false, error: null });
   return renderPane(path);
 }
