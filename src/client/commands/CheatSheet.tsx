@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatKey } from '../../shared/commands/keymap.ts';
 import { isAdministrator } from '../state/session.ts';
-import { ui } from '../state/ui.ts';
+import { closeCheatSheet, ui } from '../state/ui.ts';
 import { commandsById, isMac, keyBindings } from './registry.ts';
 
 /**
@@ -16,7 +16,7 @@ export function CheatSheet() {
     const close = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
-        ui.cheatSheetOpen = false;
+        closeCheatSheet();
       }
     };
     window.addEventListener('keydown', close);
@@ -33,11 +33,11 @@ export function CheatSheet() {
     groups.set(command.group, rows);
   }
   return (
-    <div className="overlay" onClick={() => (ui.cheatSheetOpen = false)}>
+    <div className="overlay" onClick={closeCheatSheet}>
       <section role="dialog" aria-modal="true" aria-labelledby="cheatsheet-title" className="cheatsheet" onClick={(event) => event.stopPropagation()}>
         <header>
           <h2 id="cheatsheet-title">Sneltoetsen</h2>
-          <button className="icon-button" aria-label="Sluiten" onClick={() => (ui.cheatSheetOpen = false)}>
+          <button className="icon-button" aria-label="Sluiten" onClick={closeCheatSheet}>
             ✕
           </button>
         </header>

@@ -3,7 +3,7 @@ import { Command } from 'cmdk';
 import { useSnapshot } from 'valtio';
 import { formatDate } from '../../shared/domain/format.ts';
 import { folders } from '../state/folders.ts';
-import { ui } from '../state/ui.ts';
+import { setPaletteOpen, ui } from '../state/ui.ts';
 import { commandContext } from './command-context.ts';
 import { commandsById, keyLabel } from './registry.ts';
 import { runCommand } from './run-command.ts';
@@ -24,7 +24,7 @@ export function Palette() {
   const { results, searching } = useOrderSearch(paletteOpen ? text : '');
 
   const close = () => {
-    ui.paletteOpen = false;
+    setPaletteOpen(false);
     setText('');
   };
   const choose = (work: () => void) => {
@@ -40,7 +40,7 @@ export function Palette() {
     <>
       <Command.Dialog
         open={paletteOpen}
-        onOpenChange={(open) => (open ? (ui.paletteOpen = true) : close())}
+        onOpenChange={(open) => (open ? setPaletteOpen(true) : close())}
         label="Opdrachtenpalet"
         className="palette"
         overlayClassName="palette__overlay"

@@ -17,3 +17,12 @@ subscribe(ui, () => storage.write(SIDEBAR_KEY, ui.sidebarCollapsed));
 export const toggleSidebar = () => {
   ui.sidebarCollapsed = !ui.sidebarCollapsed;
 };
+
+/** Ctrl+K's palette: shown or not. */
+export const setPaletteOpen = (open: boolean) => {
+  ui.paletteOpen = open;
+};
+
+export const closeCheatSheet = () => {
+  ui.cheatSheetOpen = false;
+};
