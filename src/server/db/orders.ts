@@ -2,10 +2,19 @@ import type { DeliveryAddress } from '../../shared/schema/address.ts';
 import type { Customer, Order, OrderBlock, OrderUpdate } from '../../shared/schema/order.ts';
 import { customerDisplayName } from '../../shared/domain/person-name.ts';
 import type { Db } from './database.ts';
-import {
-  blocksChangedSince, mergeBlocks, mergedAddressErrors, touchedBlocks, type BlockVersions, type FieldError, type MergedBlocks,
-} from '../orders/edit-blocks.ts';
 import type { OrderRow } from './order-columns.ts';
+
+/**
+ * Which order version last changed each block. '*' (orders edited before blocks were tracked) counts as a change
+ * of every block.
+ */
+export type BlockVersions = Partial<Record<OrderBlock | '*', number>>;
+
+/** The recipient and customer an edit writes, each merged with what is stored. */
+export interface MergedBlocks {
+  recipient?: DeliveryAddress;
+  customer?: Customer;
+}
 
 export async function findOrderRow(db: Db, id: number, options: { deleted?: boolean } = {}): Promise<OrderRow | undefined> {
   const { rows } = await db.query<OrderRow>(
@@ -35,11 +44,19 @@ export async function findAttachments(db: Db, orderId: number): Promise<Order['a
 }
 
 /** What an edit is checked against and merged into. */
-interface StoredBlocks {
+export interface StoredBlocks {
   version: number;
   field_versions: BlockVersions;
   recipient: DeliveryAddress;
   customer: Customer;
+}
+
+export async function findStoredBlocks(db: Db, id: number): Promise<StoredBlocks | undefined> {
+  const { rows } = await db.query<StoredBlocks>(
+    'SELECT version, field_versions, recipient, customer FROM orders WHERE id = $1 AND deleted_at IS NULL',
+    [id],
+  );
+  return rows[0];
 }
 
 /** Which columns each edited block writes, as SQL assignments; recipient and customer as merged. */
@@ -70,58 +87,34 @@ function updateAssignments(update: OrderUpdate, merged: MergedBlocks, bind: (val
   return set;
 }
 
-export type UpdateResult =
-  | { status: 'updated' | 'unchanged' | 'missing' }
-  /** `blocks`: the blocks of this edit that someone changed since it read the order; empty when unknown. */
-  | { status: 'stale'; blocks: OrderBlock[] }
-  /** The merged recipient or customer breaks a rule that spans fields (a sent postcode against the stored country). */
-  | { status: 'invalid'; errors: FieldError[] };
-
 /**
- * Applies the edit unless a block it touches changed after the version the editor read: edits of different blocks
- * of one order both land, two edits of one block never silently overwrite each other. The merge is computed from
- * the stored row and written only if the row is still at the version it was computed from (compare-and-set in one
- * UPDATE), else it is computed again. No multi-statement transaction: the embedded database's socket server
- * mixes up concurrent clients' statements while one of them holds a transaction open.
+ * Writes an edit's blocks if the order is still at `fromVersion` (compare-and-set in one UPDATE, so no lock is held
+ * between reading and writing): the version moves on, and so does each written block's. False when it moved on.
  */
-export async function updateOrder(db: Db, id: number, update: OrderUpdate): Promise<UpdateResult> {
-  for (let attempt = 0; attempt < MAX_UPDATE_ATTEMPTS; attempt += 1) {
-    const { rows } = await db.query<StoredBlocks>(
-      'SELECT version, field_versions, recipient, customer FROM orders WHERE id = $1 AND deleted_at IS NULL',
-      [id],
-    );
-    const stored = rows[0];
-    if (!stored) return { status: 'missing' };
-    if (update.version > stored.version) return { status: 'stale', blocks: [] };
-    const blocks = touchedBlocks(update);
-    const changed = blocksChangedSince(stored.field_versions, blocks, update.version);
-    if (changed.length > 0) return { status: 'stale', blocks: changed };
-    if (blocks.length === 0) return { status: 'unchanged' };
-    const merged = mergeBlocks(update, stored);
-    const errors = mergedAddressErrors(update, merged);
-    if (errors.length > 0) return { status: 'invalid', errors };
-
-    const params: unknown[] = [];
-    const bind = (value: unknown) => `$${params.push(value)}`;
-    const changedNow = Object.fromEntries(blocks.map((block) => [block, stored.version + 1]));
-    const assignments = [
-      ...updateAssignments(update, merged, bind),
-      'version = version + 1',
-      `field_versions = field_versions || ${bind(JSON.stringify(changedNow))}::jsonb`,
-      'updated_at = now()',
-    ];
-    const { rowCount } = await db.query(
-      `UPDATE orders SET ${assignments.join(', ')}
-        WHERE id = ${bind(id)} AND version = ${bind(stored.version)} AND deleted_at IS NULL`,
-      params,
-    );
-    if (rowCount === 1) return { status: 'updated' };
-  }
-  return { status: 'stale', blocks: [] };
+export async function writeOrderBlocks(
+  db: Db,
+  id: number,
+  fromVersion: number,
+  update: OrderUpdate,
+  merged: MergedBlocks,
+  blocks: readonly OrderBlock[],
+): Promise<boolean> {
+  const params: unknown[] = [];
+  const bind = (value: unknown) => `$${params.push(value)}`;
+  const changedNow = Object.fromEntries(blocks.map((block) => [block, fromVersion + 1]));
+  const assignments = [
+    ...updateAssignments(update, merged, bind),
+    'version = version + 1',
+    `field_versions = field_versions || ${bind(JSON.stringify(changedNow))}::jsonb`,
+    'updated_at = now()',
+  ];
+  const { rowCount } = await db.query(
+    `UPDATE orders SET ${assignments.join(', ')}
+      WHERE id = ${bind(id)} AND version = ${bind(fromVersion)} AND deleted_at IS NULL`,
+    params,
+  );
+  return rowCount === 1;
 }
-
-/** How often an edit is merged again when other writes keep moving the order on between read and write. */
-const MAX_UPDATE_ATTEMPTS = 5;
 
 /** Puts the order in a folder (or none); the version moves on so open editors see the change. */
 export async function setOrderTag(db: Db, id: number, tagId: number | null, onlyFrom?: number): Promise<boolean> {

@@ -1,12 +1,8 @@
 import { postcodeError } from '../../shared/domain/field-rules.ts';
 import type { DeliveryAddress } from '../../shared/schema/address.ts';
 import type { Customer, OrderBlock, OrderUpdate } from '../../shared/schema/order.ts';
+import type { BlockVersions, MergedBlocks } from '../db/orders.ts';
 
-/**
- * Which order version last changed each block. '*' (orders edited before blocks were tracked) counts as a change
- * of every block.
- */
-export type BlockVersions = Partial<Record<OrderBlock | '*', number>>;
 
 // The customer's own e-mail address and invoice address are blocks of their own, also when sent inside `customer`.
 const CUSTOMER_FIELD_BLOCKS: Partial<Record<keyof Customer, OrderBlock>> = {
@@ -55,10 +51,6 @@ export function mergePatch<T extends object>(stored: T, patch: object): T {
 }
 
 /** The recipient and customer as an edit would store them; absent when the edit does not change them. */
-export interface MergedBlocks {
-  recipient?: DeliveryAddress;
-  customer?: Customer;
-}
 
 export function mergeBlocks(update: OrderUpdate, stored: { recipient: DeliveryAddress; customer: Customer }): MergedBlocks {
   const merged: MergedBlocks = {};

@@ -11,6 +11,7 @@ import { BIG_PAGE_ROWS, encodeListPage } from '../orders/big-pages.ts';
 import { listPage } from '../orders/list-page.ts';
 import { loadOrderView } from '../orders/order-view.ts';
 import { createOrderFromCart } from '../orders/create-from-cart.ts';
+import { updateOrder } from '../orders/update-order.ts';
 import * as orders from '../db/orders.ts';
 import { announceOrder } from '../realtime/announce.ts';
 import { route } from './endpoint-route.ts';
@@ -50,7 +51,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (request.body.id !== undefined && request.body.id !== id) {
       throw badRequest(messages.checkInput, [{ field: 'id', message: messages.invalid }]);
     }
-    const result = await orders.updateOrder(app.db, id, request.body);
+    const result = await updateOrder(app.db, id, request.body);
     if (result.status === 'missing') throw notFound(messages.orderNotFound(id));
     if (result.status === 'stale') {
       const message = result.blocks.length > 0 ? messages.orderBlockConflict(result.blocks) : messages.orderConflict;
