@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, configureApi } from '../../src/client/api/client.ts';
+import { ApiError, call, configureApi } from '../../src/client/api/client.ts';
+import { endpoints } from '../../src/shared/protocol/endpoints.ts';
 
 const refused = () =>
   new Response(JSON.stringify({ message: 'Uw sessie is verlopen', code: 'SESSION_EXPIRED' }), {
@@ -14,7 +15,7 @@ describe('the API client and a lost session', () => {
     const onUnauthorized = vi.fn();
     configureApi({ token: () => 'token-1', onUnauthorized });
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(refused());
-    await expect(api.get('/workbench/tag')).rejects.toBeInstanceOf(ApiError);
+    await expect(call(endpoints.listTags)).rejects.toBeInstanceOf(ApiError);
     expect(onUnauthorized).toHaveBeenCalledOnce();
     expect(new Headers(fetchMock.mock.calls[0][1]?.headers).get('authorization')).toBe('Bearer token-1');
   });
@@ -27,7 +28,7 @@ describe('the API client and a lost session', () => {
       token = undefined; // logout happens meanwhile
       return refused();
     });
-    await expect(api.get('/workbench/tag')).rejects.toThrow('Uw sessie is verlopen');
+    await expect(call(endpoints.listTags)).rejects.toThrow('Uw sessie is verlopen');
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
@@ -35,7 +36,7 @@ describe('the API client and a lost session', () => {
     const onUnauthorized = vi.fn();
     configureApi({ token: () => undefined, onUnauthorized });
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(refused());
-    await expect(api.postForm('/auth/login', { login: 'x', password: 'y' })).rejects.toBeInstanceOf(ApiError);
+    await expect(call(endpoints.login, { body: { login: 'x', password: 'y' }, form: true })).rejects.toBeInstanceOf(ApiError);
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,9 @@
 // The one typed fetch client of the workbench: JSON accept header, bearer token, /gateway/api prefix (spec §7).
+import type { Static, TSchema } from 'typebox';
+import {
+  API_PREFIX, fillPath, type Endpoint, type EndpointSchema, type PathParamNames, type ReplyOf,
+} from '../../shared/protocol/endpoint.ts';
 import type { ErrorBody } from '../../shared/schema/common.ts';
-
-export const API_PREFIX = '/gateway/api';
 
 /** A failed call, carrying what the server said (spec §8: message, status, body, errors). */
 export class ApiError extends Error {
@@ -27,25 +29,41 @@ export function configureApi(next: ApiHooks) {
   hooks = next;
 }
 
-type Query = Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
+type Query = Readonly<Record<string, unknown>>;
 
+/** Array values repeat their key, as written in the endpoint's querystring schema (`tags[]`). */
 function toSearch(query: Query = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined) continue;
-    if (Array.isArray(value)) value.forEach((item) => params.append(`${key}[]`, String(item)));
+    if (Array.isArray(value)) value.forEach((item) => params.append(key, String(item)));
     else params.set(key, String(value));
   }
   const text = params.toString();
   return text ? `?${text}` : '';
 }
 
-async function request<T>(method: string, path: string, init: { query?: Query; body?: BodyInit; json?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
-  const token = hooks.token();
+interface RequestInit {
+  query?: Query;
+  json?: unknown;
+  form?: boolean;
+  signal?: AbortSignal;
+  headers?: Readonly<Record<string, string | undefined>>;
+  /** A session that is no longer the current one (logout tells the server after forgetting it). */
+  token?: string;
+}
+
+async function request<T>(method: string, path: string, init: RequestInit = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  for (const [name, value] of Object.entries(init.headers ?? {})) if (value !== undefined) headers[name] = value;
+  const token = init.token ?? hooks.token();
   if (token) headers.authorization = `Bearer ${token}`;
-  let body = init.body;
-  if (init.json !== undefined) {
+  let body: string | undefined;
+  if (init.json !== undefined && init.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    const fields = Object.entries(init.json as object).map(([key, value]) => [key, String(value)]);
+    body = new URLSearchParams(fields).toString();
+  } else if (init.json !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(init.json);
   }
@@ -64,14 +82,33 @@ async function request<T>(method: string, path: string, init: { query?: Query; b
   throw error;
 }
 
-export const api = {
-  get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
-  post: <T>(path: string, json?: unknown, headers?: Record<string, string>) => request<T>('POST', path, { json, headers }),
-  postForm: <T>(path: string, fields: Record<string, string>) =>
-    request<T>('POST', path, {
-      body: new URLSearchParams(fields).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    }),
-  put: <T>(path: string, json: unknown) => request<T>('PUT', path, { json }),
-  del: <T>(path: string) => request<T>('DELETE', path),
-};
+type SchemaOf<E extends Endpoint, K extends keyof EndpointSchema> = NonNullable<E['schema'][K]>;
+type Part<E extends Endpoint, K extends keyof EndpointSchema, Name extends string, Required extends boolean> =
+  E['schema'][K] extends TSchema
+    ? Required extends true ? { [N in Name]: Static<SchemaOf<E, K>> } : { [N in Name]?: Static<SchemaOf<E, K>> }
+    : { [N in Name]?: never };
+type ParamsPart<E extends Endpoint> = [PathParamNames<E['path']>] extends [never]
+  ? { params?: never }
+  : { params: Readonly<Record<PathParamNames<E['path']>, string | number>> };
+
+/** What a call of this endpoint takes: its path parameters, query, body and headers, typed by the table. */
+export type CallInput<E extends Endpoint> = ParamsPart<E> &
+  Part<E, 'querystring', 'query', false> &
+  Part<E, 'body', 'body', true> &
+  Part<E, 'headers', 'headers', false> & {
+    signal?: AbortSignal;
+    /** Send the body as a form, as the login page's form does (spec §4). */
+    form?: boolean;
+    token?: string;
+  };
+
+type Optional<T> = object extends T ? [input?: T] : [input: T];
+
+/** Calls one endpoint of the table: its path, method and types come from there, so a change there shows here. */
+export function call<E extends Endpoint>(endpoint: E, ...[input]: Optional<CallInput<E>>): Promise<ReplyOf<E>> {
+  const { params, query, body, ...rest } = (input ?? {}) as Omit<RequestInit, 'json'> & {
+    params?: Record<string, string | number>;
+    body?: unknown;
+  };
+  return request<ReplyOf<E>>(endpoint.method, fillPath(endpoint.path, params), { ...rest, query, json: body });
+}

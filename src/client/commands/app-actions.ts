@@ -2,8 +2,8 @@ import { toast } from 'sonner';
 import type { AppActions } from './types.ts';
 import { chooseFolder } from './folder-picker.ts';
 import { formatOrderRoute } from '../../shared/routes.ts';
-import type { Order, OrderList } from '../../shared/schema/order.ts';
-import { api, ApiError } from '../api/client.ts';
+import { endpoints } from '../../shared/protocol/endpoints.ts';
+import { ApiError, call } from '../api/client.ts';
 import { navigate } from '../navigation.ts';
 import { markProcessed, startEditing } from '../state/order-edit.ts';
 import { orderList, refreshOrderList } from '../state/order-list.ts';
@@ -19,13 +19,13 @@ async function findOrder(code: string) {
   const digits = code.replace(/\s/g, '');
   if (/^\d{12,13}$/.test(digits)) {
     try {
-      const order = await api.get<Order>(`/workbench/orderId/${digits}`);
+      const order = await call(endpoints.getOrderByBarcode, { params: { id: digits } });
       return { id: order.id, orderNumber: order.orderNumber };
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 404) throw error;
     }
   }
-  const found = await api.get<OrderList>('/workbench/order', { q: code.trim(), pageSize: 5 });
+  const found = await call(endpoints.listOrders, { query: { q: code.trim(), pageSize: 5 } });
   const exact = found.data.find((item) => item.orderNumber.toLowerCase() === code.trim().toLowerCase() || String(item.id) === digits);
   const hit = exact ?? (found.data.length === 1 ? found.data[0] : undefined);
   if (!hit) throw new Error(`Order ${code} is niet gevonden`);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { OrderList, OrderListItem } from '../../shared/schema/order.ts';
-import { api } from '../api/client.ts';
+import type { OrderListItem } from '../../shared/schema/order.ts';
+import { endpoints } from '../../shared/protocol/endpoints.ts';
+import { call } from '../api/client.ts';
 
 const DEBOUNCE_MS = 150;
 
@@ -17,8 +18,7 @@ export function useOrderSearch(text: string): { results: OrderListItem[]; search
     const controller = new AbortController();
     setSearching(true);
     const timer = setTimeout(() => {
-      api
-        .get<OrderList>('/workbench/order', { q: query, pageSize: 8 }, controller.signal)
+      call(endpoints.listOrders, { query: { q: query, pageSize: 8 }, signal: controller.signal })
         .then((found) => setResults(found.data))
         .catch(() => setResults([]))
         .finally(() => !controller.signal.aborted && setSearching(false));

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { GUESTBOOK_ATTRIBUTE_ID } from '../../shared/domain/constants.ts';
-import type { Order } from '../../shared/schema/order.ts';
-import { api } from '../api/client.ts';
+import { endpoints } from '../../shared/protocol/endpoints.ts';
+import { call } from '../api/client.ts';
 import { replaceOpenOrder } from '../state/order-edit.ts';
 
 /** The order attribute 'no guestbook invitation'; saved at once when ticked or unticked. */
@@ -11,7 +11,8 @@ export function GuestbookCheckbox({ orderId, checked }: { orderId: number; check
   const save = async (value: boolean) => {
     setSaving(true);
     try {
-      replaceOpenOrder(await api.put<Order>(`/workbench/order/${orderId}/attribute/${GUESTBOOK_ATTRIBUTE_ID}`, { value }));
+      const params = { id: orderId, attributeId: GUESTBOOK_ATTRIBUTE_ID };
+      replaceOpenOrder(await call(endpoints.setOrderAttribute, { params, body: { value } }));
     } catch {
       toast.error('Kan eigenschap niet opslaan!');
     } finally {

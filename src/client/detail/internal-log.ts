@@ -1,14 +1,14 @@
 // Adding and deleting entries of an order's internal log.
 import { toast } from 'sonner';
-import type { Order } from '../../shared/schema/order.ts';
-import { api } from '../api/client.ts';
+import { endpoints } from '../../shared/protocol/endpoints.ts';
+import { call } from '../api/client.ts';
 import { openOrder } from '../state/active-order.ts';
 import { replaceOpenOrder } from '../state/order-edit.ts';
 
 /** Returns whether the entry was added; a failure is shown as a toast with the server's message. */
 export async function addLogEntry(orderId: number, content: string): Promise<boolean> {
   try {
-    replaceOpenOrder(await api.post<Order>(`/workbench/order/${orderId}/internalLog`, { content }));
+    replaceOpenOrder(await call(endpoints.addLogEntry, { params: { id: orderId }, body: { content } }));
     return true;
   } catch (error) {
     toast.error((error as Error).message);
@@ -19,7 +19,7 @@ export async function addLogEntry(orderId: number, content: string): Promise<boo
 /** The delete answers only success, so the order is fetched again to show the log without the entry. */
 export async function deleteLogEntry(orderId: number, entryId: number) {
   try {
-    await api.del(`/workbench/order/${orderId}/internalLog/${entryId}`);
+    await call(endpoints.deleteLogEntry, { params: { id: orderId, entryId } });
   } catch {
     toast.error('Fout bij verwijderen!');
     return;

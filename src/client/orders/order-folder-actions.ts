@@ -1,7 +1,8 @@
 // Moving an order into or out of a folder from the list; the list and the folder counts follow at once.
 import { toast } from 'sonner';
 import type { OrderListItem } from '../../shared/schema/order.ts';
-import { api } from '../api/client.ts';
+import { endpoints } from '../../shared/protocol/endpoints.ts';
+import { call } from '../api/client.ts';
 import { applyListItemChange } from '../state/list-item-change.ts';
 
 /**
@@ -19,7 +20,9 @@ async function changeFolder(call: () => Promise<OrderListItem>): Promise<boolean
 }
 
 export const moveOrderToFolder = (orderId: number, tagId: number) =>
-  changeFolder(() => api.post<OrderListItem>(`/workbench/tag/${tagId}`, { objectId: orderId, objectType: 'Order' }));
+  changeFolder(() =>
+    call(endpoints.tagOrder, { params: { id: tagId }, body: { objectId: orderId, objectType: 'Order' } }),
+  );
 
 export const removeOrderFromFolder = (orderId: number, tagId: number) =>
-  changeFolder(() => api.del<OrderListItem>(`/workbench/order/${orderId}/tag/${tagId}`));
+  changeFolder(() => call(endpoints.untagOrder, { params: { id: orderId, tagId } }));

@@ -1,5 +1,6 @@
 import { RELOAD_AFTER_RESTART_MS } from '../../shared/protocol/socket.ts';
-import { API_PREFIX } from '../api/client.ts';
+import { API_PREFIX } from '../../shared/protocol/endpoint.ts';
+import { endpoints } from '../../shared/protocol/endpoints.ts';
 
 export interface ReloadWhenBackOptions {
   /** Before the first try: the stopping server may still answer for a moment. */
@@ -43,7 +44,8 @@ export function reloadWhenServerAnswers({
 
 async function serverAnswers(): Promise<boolean> {
   try {
-    const response = await fetch(`${API_PREFIX}/env`, { cache: 'no-store', headers: { accept: 'application/json' } });
+    const url = `${API_PREFIX}${endpoints.getEnvironment.path}`;
+    const response = await fetch(url, { cache: 'no-store', headers: { accept: 'application/json' } });
     return response.ok;
   } catch {
     return false;

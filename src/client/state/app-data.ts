@@ -1,6 +1,7 @@
 import { proxy } from 'valtio';
 import type { Environment, Feature, Locale, Printer } from '../../shared/schema/workbench.ts';
-import { api } from '../api/client.ts';
+import { endpoints } from '../../shared/protocol/endpoints.ts';
+import { call } from '../api/client.ts';
 
 /** What the shell loads before the workbench shows (spec §2 startup screen). */
 export const appData = proxy({
@@ -15,12 +16,12 @@ export const appData = proxy({
 export async function loadInitialData(loggedIn: boolean) {
   appData.status = 'initializing';
   try {
-    const [env, locale] = await Promise.all([api.get<Environment>('/env'), api.get<Locale>('/workbench/locale')]);
+    const [env, locale] = await Promise.all([call(endpoints.getEnvironment), call(endpoints.getLocale)]);
     Object.assign(appData, { env, locale });
     if (loggedIn) {
       const [features, printers] = await Promise.all([
-        api.get<Feature[]>('/workbench/feature'),
-        api.get<Printer[]>('/workbench/printer'),
+        call(endpoints.listFeatures),
+        call(endpoints.listPrinters),
       ]);
       Object.assign(appData, { features, printers });
     }
@@ -32,7 +33,7 @@ export async function loadInitialData(loggedIn: boolean) {
 }
 
 export async function reloadFeatures() {
-  appData.features = await api.get<Feature[]>('/workbench/feature');
+  appData.features = await call(endpoints.listFeatures);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import { DAY_FOLDERS, type DayFolder } from '../../shared/domain/constants.ts';
-import type { OrderList } from '../../shared/schema/order.ts';
-import { api } from '../api/client.ts';
+import { endpoints } from '../../shared/protocol/endpoints.ts';
+import { call } from '../api/client.ts';
 
 /** How many unprocessed orders the today/tomorrow/other folders hold; unknown until counted. */
 export const dayFolders = proxy({ counts: {} as Partial<Record<DayFolder, number>> });
@@ -11,7 +11,7 @@ export async function loadDayFolderCounts() {
   await Promise.all(
     DAY_FOLDERS.map(async (folder) => {
       try {
-        const page = await api.get<OrderList>('/workbench/order', { tags: [folder], pageSize: 1 });
+        const page = await call(endpoints.listOrders, { query: { 'tags[]': [folder], pageSize: 1 } });
         dayFolders.counts[folder] = page.meta.total;
       } catch {
         // A count is a hint beside the link; the folder itself still opens.

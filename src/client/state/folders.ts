@@ -1,6 +1,7 @@
 import { proxy } from 'valtio';
 import type { Tag } from '../../shared/schema/tag.ts';
-import { api } from '../api/client.ts';
+import { endpoints } from '../../shared/protocol/endpoints.ts';
+import { call } from '../api/client.ts';
 
 /** The folder tabs with counts; a count higher than the one the user last saw is highlighted (hasNewCount). */
 export const folders = proxy({
@@ -14,9 +15,9 @@ export const folders = proxy({
 export async function loadFolders() {
   try {
     const [tags, processed, deliveryExpired] = await Promise.all([
-      api.get<Tag[]>('/workbench/tag'),
-      api.get<Tag>('/workbench/tag/processed'),
-      api.get<Tag>('/workbench/tag/deliveryexpired'),
+      call(endpoints.listTags),
+      call(endpoints.getProcessedFolder),
+      call(endpoints.getExpiredFolder),
     ]);
     for (const tag of tags) folders.seenCounts[tag.id] ??= tag.count;
     Object.assign(folders, { tags, processed, deliveryExpired, error: null });

@@ -1,5 +1,6 @@
 import type { Order } from '../../shared/schema/order.ts';
-import { api } from '../api/client.ts';
+import { endpoints } from '../../shared/protocol/endpoints.ts';
+import { call } from '../api/client.ts';
 
 const LIMIT = 30;
 
@@ -26,8 +27,7 @@ class OrderCache {
   fetch(id: number): Promise<Order> {
     const running = this.inFlight.get(id);
     if (running) return running;
-    const request = api
-      .get<Order>(`/workbench/order/${id}`)
+    const request = call(endpoints.getOrder, { params: { id } })
       .then((order) => {
         this.put(order);
         return order;

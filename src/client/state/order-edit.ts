@@ -2,7 +2,8 @@
 import { toast } from 'sonner';
 import { proxy } from 'valtio';
 import type { Order, OrderUpdate } from '../../shared/schema/order.ts';
-import { api, ApiError } from '../api/client.ts';
+import { endpoints } from '../../shared/protocol/endpoints.ts';
+import { ApiError, call } from '../api/client.ts';
 import { activeOrder } from './active-order.ts';
 import { orderCache } from './order-cache.ts';
 import { applyListItemChange } from './list-item-change.ts';
@@ -51,7 +52,8 @@ export async function saveBlock(changes: OrderChanges): Promise<SaveOutcome> {
   const order = activeOrder.order;
   if (!order) return { kind: 'failed', message: 'Er is geen order geopend' };
   try {
-    replaceOpenOrder(await api.put<Order>(`/workbench/order/${order.id}`, { version: editing.version, ...changes }));
+    const body = { version: editing.version, ...changes };
+    replaceOpenOrder(await call(endpoints.updateOrder, { params: { id: order.id }, body }));
     toast.success('Wijziging opgeslagen');
     stopEditing();
     return { kind: 'saved' };
@@ -75,7 +77,8 @@ export async function saveBlock(changes: OrderChanges): Promise<SaveOutcome> {
 export async function markProcessed() {
   const order = activeOrder.order;
   if (!order) throw new Error('Er is geen order geopend');
-  const saved = await api.put<Order>(`/workbench/order/${order.id}`, { version: order.version, treatment: 'Verwerkt' });
+  const body = { version: order.version, treatment: 'Verwerkt' } as const;
+  const saved = await call(endpoints.updateOrder, { params: { id: order.id }, body });
   replaceOpenOrder(saved);
   const row = orderList.items.find((item) => item.id === saved.id);
   if (row) applyListItemChange({ ...row, treatment: saved.treatment, tag: saved.tag, deliveryDate: saved.deliveryDate });

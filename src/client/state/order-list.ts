@@ -2,8 +2,9 @@ import { proxy, ref } from 'valtio';
 import type { TagRef } from '../../shared/domain/constants.ts';
 import { listViewMatches } from '../../shared/domain/folder-match.ts';
 import type { ListGap } from '../../shared/domain/list-place.ts';
-import type { OrderList, OrderListItem } from '../../shared/schema/order.ts';
-import { api } from '../api/client.ts';
+import type { OrderListItem } from '../../shared/schema/order.ts';
+import { endpoints } from '../../shared/protocol/endpoints.ts';
+import { call } from '../api/client.ts';
 
 export interface ListRequest {
   tags: TagRef[];
@@ -48,11 +49,15 @@ export async function loadOrderList(request: ListRequest, options: { force?: boo
   orderList.loading = true;
   orderList.error = null;
   try {
-    const result = await api.get<OrderList>(
-      '/workbench/order',
-      { tags: request.tags, q: request.query || undefined, page: request.page, pageSize: requestedPageSize },
-      controller.signal,
-    );
+    const result = await call(endpoints.listOrders, {
+      query: {
+        'tags[]': request.tags.map(String),
+        q: request.query || undefined,
+        page: request.page,
+        pageSize: requestedPageSize,
+      },
+      signal: controller.signal,
+    });
     if (controller !== inFlight) return;
     orderList.items = ref(result.data);
     orderList.meta = result.meta;

@@ -1,6 +1,7 @@
 import { proxy } from 'valtio';
 import type { AuthRecord } from '../../shared/schema/auth.ts';
-import { api, ApiError } from '../api/client.ts';
+import { endpoints } from '../../shared/protocol/endpoints.ts';
+import { ApiError, call } from '../api/client.ts';
 import { storage } from './storage.ts';
 
 const AUTH_KEY = 'werkplaats.auth';
@@ -39,10 +40,9 @@ export async function login(fields: { login: string; password: string; stayLogge
   session.pending = true;
   session.error = null;
   try {
-    const record = await api.postForm<AuthRecord>('/auth/login', {
-      login: fields.login,
-      password: fields.password,
-      stayLoggedIn: String(fields.stayLoggedIn),
+    const record = await call(endpoints.login, {
+      body: { login: fields.login, password: fields.password, stayLoggedIn: String(fields.stayLoggedIn) },
+      form: true,
     });
     if (typeof record?.token !== 'string') throw new ApiError(0, 'Ongeldig antwoord van de server', undefined, undefined, record);
     storage.write(AUTH_KEY, record);
@@ -62,7 +62,7 @@ export async function logout() {
   storage.remove(AUTH_KEY);
   session.auth = null;
   if (token) {
-    await fetch('/gateway/api/auth/logout', { headers: { authorization: `Bearer ${token}` }, cache: 'no-cache' }).catch(() => {});
+    await call(endpoints.logout, { token }).catch(() => {});
   }
   session.isLoggedOut = true;
 }
@@ -71,7 +71,7 @@ export async function requestReset(loginName: string): Promise<boolean> {
   session.pending = true;
   session.error = null;
   try {
-    const result = await api.post<{ success: boolean }>('/auth/reset', { login: loginName });
+    const result = await call(endpoints.requestReset, { body: { login: loginName } });
     session.isReset = result.success;
     return result.success;
   } catch (error) {
@@ -84,13 +84,13 @@ export async function requestReset(loginName: string): Promise<boolean> {
 
 /** Whose mailed reset link this is; throws the server's Dutch message when it is invalid or expired. */
 export async function checkResetLink(token: string): Promise<string> {
-  const owner = await api.post<{ login: string }>('/auth/reset/check', { token });
+  const owner = await call(endpoints.checkResetLink, { body: { token } });
   return owner.login;
 }
 
 /** Sets the new password; the login page then says so and asks for it. */
 export async function setNewPassword(token: string, password: string) {
-  const owner = await api.post<{ login: string }>('/auth/reset/password', { token, password });
+  const owner = await call(endpoints.setNewPassword, { body: { token, password } });
   Object.assign(session, { passwordChangedFor: owner.login, isLoggedOut: false, expired: false, error: null });
 }
 

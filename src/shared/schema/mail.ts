@@ -5,7 +5,8 @@ import { MAIL_LABELS, type OrderMailType } from '../domain/order-mails.ts';
 const MAIL_TYPES = Object.keys(MAIL_LABELS) as OrderMailType[];
 
 export const MailBody = Type.Object(
-  { type: Type.Union(MAIL_TYPES.map((type) => Type.Literal(type))) },
+  // A union built from a list types as never: Unsafe gives it the mail type union back.
+  { type: Type.Unsafe<OrderMailType>(Type.Union(MAIL_TYPES.map((type) => Type.Literal(type)))) },
   { additionalProperties: false },
 );
 export const ConfirmationBody = Type.Object(

@@ -2,7 +2,8 @@ import { toast } from 'sonner';
 import { messages } from '../../../shared/domain/messages.ts';
 import { MAIL_LABELS, type OrderMailType } from '../../../shared/domain/order-mails.ts';
 import type { Order } from '../../../shared/schema/order.ts';
-import { api } from '../../api/client.ts';
+import { endpoints } from '../../../shared/protocol/endpoints.ts';
+import { call } from '../../api/client.ts';
 import { openOrder } from '../../state/active-order.ts';
 
 /**
@@ -12,9 +13,9 @@ import { openOrder } from '../../state/active-order.ts';
 export function sendMail(orderId: number, type: OrderMailType): Promise<Order> {
   const headers = { 'idempotency-key': crypto.randomUUID() };
   if (type === 'Confirmation') {
-    return api.post<Order>(`/workbench/order/${orderId}/sendConfirmation`, { id: orderId, type }, headers);
+    return call(endpoints.sendConfirmation, { params: { id: orderId }, body: { id: orderId, type }, headers });
   }
-  return api.post<Order>(`/workbench/order/${orderId}/mail`, { type }, headers);
+  return call(endpoints.sendMail, { params: { id: orderId }, body: { type }, headers });
 }
 
 /**
