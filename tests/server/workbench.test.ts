@@ -70,4 +70,11 @@ describe.each(databaseKinds)('workbench data on %s', (kind) => {
     expect(order.$id).toBe('Order');
     expect(Object.keys(order.properties)).toEqual(expect.arrayContaining(['orderNumber', 'recipient', 'customer', 'card']));
   });
+
+  it('publishes the endpoint table: method, path, access and schemas of every endpoint', async () => {
+    const table = (await get('/schema/endpoints')).json();
+    expect(table).toContainEqual(expect.objectContaining({ method: 'PUT', path: '/workbench/order/:id', access: 'user' }));
+    const undelete = table.find((entry: { path: string }) => entry.path === '/workbench/order/:id/undelete');
+    expect(undelete).toMatchObject({ method: 'POST', access: 'admin', schema: { params: { required: ['id'] } } });
+  });
 });
