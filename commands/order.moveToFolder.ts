@@ -1,6 +1,5 @@
 import type { CommandContext } from '../src/client/commands/types.ts';
 import { defineCommand } from './define-command.ts';
-import { moveOrderToFolder } from '../src/client/orders/order-folder-actions.ts';
 
 function openOrderNumber(context: CommandContext, orderId: number): string {
   if (context.activeOrder?.id === orderId) return context.activeOrder.orderNumber;
@@ -20,7 +19,7 @@ export default defineCommand({
     const folder = await context.app.chooseFolder();
     if (!folder) return;
     const orderNumber = openOrderNumber(context, orderId);
-    if (await moveOrderToFolder(orderId, folder.id)) {
+    if (await context.app.moveToFolder(orderId, folder.id)) {
       context.app.notify.success(`Order ${orderNumber} is verplaatst naar ${folder.title}`);
     }
   },

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { CommandContext } from '../../src/client/commands/types.ts';
 import type { OrderListItem } from '../../src/shared/schema/order.ts';
+import { moveOrderToFolder } from '../../src/client/orders/order-folder-actions.ts';
 
 /** A command context with recorded app actions, for running commands without the app. */
 export function fakeContext(overrides: Partial<CommandContext> = {}): CommandContext {
@@ -21,6 +22,8 @@ export function fakeContext(overrides: Partial<CommandContext> = {}): CommandCon
       toggleSidebar: vi.fn(),
       logout: vi.fn(),
       chooseFolder: vi.fn(),
+      // The real move (over the test's fetch): tests of moving check what the list and the server got.
+      moveToFolder: vi.fn(moveOrderToFolder),
       findOrder: vi.fn(),
       notify: { success: vi.fn(), info: vi.fn(), error: vi.fn() },
     },

@@ -1,6 +1,7 @@
 import { toast } from 'sonner';
 import type { AppActions } from './types.ts';
 import { chooseFolder } from './folder-picker.ts';
+import { moveOrderToFolder } from '../orders/order-folder-actions.ts';
 import { formatOrderRoute } from '../../shared/routes.ts';
 import { endpoints } from '../../shared/protocol/endpoints.ts';
 import { ApiError, call } from '../api/client.ts';
@@ -68,6 +69,7 @@ export const appActions: AppActions = {
   toggleSidebar,
   logout: () => navigate('/auth/logout'),
   chooseFolder,
+  moveToFolder: moveOrderToFolder,
   findOrder,
   notify: {
     success: (message) => toast.success(message),

@@ -30,6 +30,8 @@ export interface AppActions {
   logout(): void;
   /** Lets the user pick a numeric folder; null when cancelled. */
   chooseFolder(): Promise<{ id: number; title: string } | null>;
+  /** Puts an order in a numeric folder; its list row follows, a refusal is a toast. Resolves to whether it moved. */
+  moveToFolder(orderId: number, folderId: number): Promise<boolean>;
   /** Finds an order by its number or the digits of its barcode; rejects with a Dutch message. */
   findOrder(code: string): Promise<{ id: number; orderNumber: string }>;
   notify: { success(message: string): void; info(message: string): void; error(message: string): void };
