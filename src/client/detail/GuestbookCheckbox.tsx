@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { GUESTBOOK_ATTRIBUTE_ID } from '../../shared/domain/constants.ts';
-import { endpoints } from '../../shared/protocol/endpoints.ts';
-import { call } from '../api/client.ts';
-import { replaceOpenOrder } from '../state/order-edit.ts';
+import { saveOrderAttribute } from '../state/order-attributes.ts';
 
 /** The order attribute 'no guestbook invitation'; saved at once when ticked or unticked. */
 export function GuestbookCheckbox({ orderId, checked }: { orderId: number; checked: boolean }) {
@@ -11,8 +9,7 @@ export function GuestbookCheckbox({ orderId, checked }: { orderId: number; check
   const save = async (value: boolean) => {
     setSaving(true);
     try {
-      const params = { id: orderId, attributeId: GUESTBOOK_ATTRIBUTE_ID };
-      replaceOpenOrder(await call(endpoints.setOrderAttribute, { params, body: { value } }));
+      await saveOrderAttribute(orderId, GUESTBOOK_ATTRIBUTE_ID, value);
     } catch {
       toast.error('Kan eigenschap niet opslaan!');
     } finally {
