@@ -24,7 +24,7 @@ describe('a server restart in Chromium', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('waits in Dutch while the server is down, and reloads into the workbench once it is back', async () => {
+  it('waits in Dutch while the server is down, and reloads into the workbench once it is back', { timeout: 60_000 }, async () => {
     await logIn(page, server!.url);
     await page.getByRole('row').filter({ hasText: /BLB\d{7}/ }).first().waitFor();
     const visited: string[] = [];
@@ -41,7 +41,8 @@ describe('a server restart in Chromium', () => {
     expect(await overlay.isVisible()).toBe(true);
 
     server = await startServer({}, { dataDir, port });
-    await page.waitForEvent('framenavigated', { timeout: 15_000 });
+    // The page polls with a doubling wait of at most 3 s; the margin is for a loaded CI machine.
+    await page.waitForEvent('framenavigated', { timeout: 30_000 });
     await page.getByRole('row').filter({ hasText: /BLB\d{7}/ }).first().waitFor();
     expect(visited.some((url) => url.startsWith('chrome-error:'))).toBe(false);
     expect(decodeURI(new URL(page.url()).pathname)).toBe('/order/t[unprocessed]');
