@@ -8,6 +8,7 @@ import { mailRoutes } from './mail.ts';
 import { orderAttributeRoutes } from './order-attributes.ts';
 import { orderRoutes } from './orders.ts';
 import { printerRoutes } from './printers.ts';
+import { printRoutes } from './print.ts';
 import { schemaRoutes } from './schemas.ts';
 import { tagRoutes } from './tags.ts';
 
@@ -16,7 +17,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(authPlugin);
   for (const routes of [
     authRoutes, envRoutes, localeRoutes, featureRoutes, printerRoutes, schemaRoutes,
-    orderRoutes, orderAttributeRoutes, mailRoutes, tagRoutes,
+    orderRoutes, orderAttributeRoutes, mailRoutes, printRoutes, tagRoutes,
   ]) {
     await api.register(routes);
   }

@@ -1,0 +1,36 @@
+// Card 1 and card 2 (A6 landscape): the card text, or for the ribbon card its two lines. Too many lines → refused.
+import { CARD_NOT_PRINTABLE, hasTooManyLines } from '../../../shared/domain/card-rules.ts';
+import type { Order } from '../../../shared/schema/order.ts';
+import { cardContent } from './order-lines.ts';
+import { renderPdf, type PageSpec, type Pdf } from './pdf.ts';
+import { PrintRefused } from './refusal.ts';
+
+export const CARD_PAGE: PageSpec = { size: [148, 105], margin: 10, title: 'Kaart' };
+export const NO_CARD = 'Deze order heeft geen kaart';
+export type CardType = 'card1' | 'card2';
+
+export function renderCard(order: Order, type: CardType): Promise<Buffer> {
+  const content = cardContent(order);
+  if (!content) throw new PrintRefused(NO_CARD);
+  if (content.kind === 'card' && hasTooManyLines(content.text)) throw new PrintRefused(CARD_NOT_PRINTABLE);
+  const title = `${type === 'card1' ? 'Kaart 1' : 'Kaart 2'} ${order.orderNumber}`;
+  return renderPdf({ ...CARD_PAGE, title }, (doc) => {
+    if (content.kind === 'ribbon') drawRibbon(doc, content.left, content.right);
+    else drawCardText(doc, content.text);
+  });
+}
+
+/** Free text centred on the card, as large as ten lines allow. */
+export function drawCardText(doc: Pdf, text: string) {
+  const { left, right, top } = doc.page.margins;
+  doc.fontSize(13).text(text.replace(/\r\n|\r/g, '\n'), left, top, { width: doc.page.width - left - right, align: 'center' });
+}
+
+function drawRibbon(doc: Pdf, leftLine: string, rightLine: string) {
+  const { left, right, top } = doc.page.margins;
+  const width = doc.page.width - left - right;
+  doc.fontSize(9).fillColor('#555555').text('LINT LINKS', left, top, { width }).fillColor('black');
+  doc.fontSize(14).text(leftLine, { width });
+  doc.moveDown(1).fontSize(9).fillColor('#555555').text('LINT RECHTS', { width }).fillColor('black');
+  doc.fontSize(14).text(rightLine, { width });
+}

@@ -1,0 +1,52 @@
+// The florist's texts of an order, shared by the order sheet and the cards: slot, service time, card or ribbon.
+import { isRibbon } from '../../../shared/domain/card-rules.ts';
+import { deliveryMomentLabel } from '../../../shared/domain/order-view.ts';
+import { formatDate, formatDateTime, formatLongDate } from '../../../shared/domain/format.ts';
+import type { Order } from '../../../shared/schema/order.ts';
+
+export function deliverySlot(order: Order): string | null {
+  if (order.isMorningDelivery) return 'Ochtend';
+  if (order.isAfternoonDelivery) return 'Middag';
+  if (order.isEveningDelivery) return 'Avond';
+  return null;
+}
+
+/** 'donderdag 24 december 2026 (24-12-2026)', or the stored text when it is no date. */
+export function deliveryDateText(order: Order): string {
+  const short = formatDate(order.deliveryDate);
+  return short === order.deliveryDate ? short : `${formatLongDate(order.deliveryDate)} (${short})`;
+}
+
+/** 'Uitvaart: 3 december 2026 14:05' when the order has a service time. */
+export function serviceTimeText(order: Order): string | null {
+  if (order.deliveryDateTime === null) return null;
+  return `${deliveryMomentLabel(order.recipient.addressType)}: ${formatDateTime(order.deliveryDateTime)}`;
+}
+
+/** What goes on the card: its text, or for the ribbon its two lines. */
+export function cardContent(order: Order): { kind: 'ribbon'; left: string; right: string } | { kind: 'card'; text: string } | null {
+  if (!order.card) return null;
+  return isRibbon(order.card)
+    ? { kind: 'ribbon', left: order.card.left, right: order.card.right }
+    : { kind: 'card', text: order.card.text };
+}
+
+export function badges(order: Order): string[] {
+  return [
+    order.isMourning ? 'ROUW' : null,
+    order.isEveningDelivery ? 'AVONDLEVERING' : null,
+    order.hasPhotoService || order.extraService.photo ? 'FOTO' : null,
+  ].filter((badge): badge is string => badge !== null);
+}
+
+export function addressLines(order: Order): string[] {
+  const { recipient } = order;
+  const { address } = recipient;
+  return [
+    recipient.companyName || '',
+    recipient.name,
+    `${address.street} ${address.streetNumber}`.trim(),
+    `${address.zipcode} ${address.city}`.trim(),
+    address.countryCode === 'NL' ? '' : (address.country ?? address.countryCode),
+  ].filter((line) => line !== '');
+}

@@ -1,0 +1,111 @@
+// The print documents read back as the workshop sees them: text, page size and the order's scannable barcode.
+import { describe, expect, it } from 'vitest';
+import { CARD_NOT_PRINTABLE } from '../../src/shared/domain/card-rules.ts';
+import { ean13CheckDigit, orderEan13 } from '../../src/server/print/documents/barcode.ts';
+import { NO_CARD, renderCard } from '../../src/server/print/documents/card.ts';
+import { EF_CARD_TOO_LONG, renderEfCard } from '../../src/server/print/documents/ef-card.ts';
+import { renderLabel } from '../../src/server/print/documents/label.ts';
+import { renderOrderSheet, renderOrderSheets } from '../../src/server/print/documents/order-sheet.ts';
+import { PrintRefused } from '../../src/server/print/documents/refusal.ts';
+import { pageOneBarcodes, pdfInfo, pdfText } from '../helpers/pdf-tools.ts';
+import { cardTextWithBreaks, printOrder, ribbonCard } from '../helpers/print-order.ts';
+
+const squash = (text: string) => text.replace(/\s+/g, ' ');
+
+describe('the order barcode', () => {
+  it('is the order id zero-padded to 12 digits with the EAN-13 check digit', () => {
+    expect(ean13CheckDigit('400638133393')).toBe(1); // a published EAN-13: 4006381333931
+    expect(orderEan13(1234567)).toBe('0000012345670');
+    expect(orderEan13(20012781)).toBe(`000020012781${ean13CheckDigit('000020012781')}`);
+    expect(() => orderEan13(-1)).toThrow(RangeError);
+    expect(() => orderEan13(1e12)).toThrow(RangeError);
+  });
+});
+
+describe('the order sheet', () => {
+  it('is one A4 page with everything the florist needs, in Dutch, with the dates in Amsterdam time', async () => {
+    const pdf = await renderOrderSheet(printOrder());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await pdfInfo(pdf)).toEqual({ pages: 1, widthMm: 210, heightMm: 297 });
+    const text = squash(await pdfText(pdf));
+    for (const expected of [
+      'Order WB-1234567', 'Besteld: 18-11-2026 12:06', 'Leverdatum: donderdag 24 december 2026 (24-12-2026)',
+      'Dagdeel: Avond', 'Uitvaart: 19 november 2026 15:53', 'Anouk de Vries', 'Kerkstraat 12a', '6711 AB Ede',
+      'Telefoon: 0612345678', '2 × Boeket Zoë', 'Gefeliciteerd Zoë! Veel liefs, René en Anaïs',
+      'Bij de achterdeur afgeven', 'Graag een strik om het boeket', 'ROUW', 'AVONDLEVERING', 'FOTO',
+    ]) expect(text).toContain(expected);
+    expect(text).not.toContain('Verborgen bezorgregel');
+  });
+
+  it('carries a barcode the scanner reads as the EAN-13 of the order id', async () => {
+    const id = 987654321;
+    expect(await pageOneBarcodes(await renderOrderSheet(printOrder({ id })))).toEqual([orderEan13(id)]);
+  });
+
+  it('shows the ribbon lines for the ribbon card, no badges for a plain order, and a church service as such', async () => {
+    const order = printOrder({
+      card: ribbonCard('Rust zacht, lieve Noël', 'Je familie'),
+      isMourning: false, isEveningDelivery: false, isMorningDelivery: true, hasPhotoService: false, extraService: { photo: false },
+      recipient: { ...printOrder().recipient, addressType: 'church' },
+    });
+    const text = squash(await pdfText(await renderOrderSheet(order)));
+    expect(text).toContain('Links: Rust zacht, lieve Noël');
+    expect(text).toContain('Rechts: Je familie');
+    expect(text).toContain('Dagdeel: Ochtend');
+    expect(text).toContain('Kerkdienst: 19 november 2026 15:53');
+    expect(text).not.toMatch(/ROUW|AVONDLEVERING|FOTO/);
+  });
+
+  it('puts a batch on one page per order', async () => {
+    const pdf = await renderOrderSheets([1, 2, 3].map((id) => printOrder({ id, orderNumber: `WB-${id}` })));
+    expect((await pdfInfo(pdf)).pages).toBe(3);
+    expect(await pdfText(pdf)).toMatch(/WB-1[\s\S]*WB-2[\s\S]*WB-3/);
+  });
+});
+
+describe('the cards', () => {
+  it.each(['card1', 'card2'] as const)('%s is an A6 landscape card with the card text', async (type) => {
+    const pdf = await renderCard(printOrder(), type);
+    expect(await pdfInfo(pdf)).toEqual({ pages: 1, widthMm: 148, heightMm: 105 });
+    expect(squash(await pdfText(pdf))).toContain('Gefeliciteerd Zoë! Veel liefs, René en Anaïs');
+  });
+
+  it('prints the two ribbon lines for the ribbon card', async () => {
+    const text = squash(await pdfText(await renderCard(printOrder({ card: ribbonCard('Rust zacht, lieve Noël', 'Je familie') }), 'card1')));
+    expect(text).toContain('Rust zacht, lieve Noël');
+    expect(text).toContain('Je familie');
+  });
+
+  it('prints 9 line breaks and refuses 10 with the Dutch message', async () => {
+    const fits = printOrder({ card: { ...printOrder().card!, text: cardTextWithBreaks(9) } });
+    expect(await pdfText(await renderCard(fits, 'card1'))).toContain('Regel 10 é');
+    const tooLong = printOrder({ card: { ...printOrder().card!, text: cardTextWithBreaks(10) } });
+    expect(() => renderCard(tooLong, 'card2')).toThrow(new PrintRefused(CARD_NOT_PRINTABLE));
+    const windows = printOrder({ card: { ...printOrder().card!, text: cardTextWithBreaks(10).replaceAll('\n', '\r\n') } });
+    expect(() => renderCard(windows, 'card1')).toThrow(CARD_NOT_PRINTABLE);
+  });
+
+  it('refuses an order without a card', () => {
+    expect(() => renderCard(printOrder({ card: null }), 'card1')).toThrow(NO_CARD);
+  });
+
+  it('prints the EF card text within the limits of §5 and refuses beyond them', async () => {
+    const pdf = await renderEfCard('Beste Chloë,\nhartelijk gefeliciteerd!');
+    expect(await pdfInfo(pdf)).toEqual({ pages: 1, widthMm: 148, heightMm: 105 });
+    expect(squash(await pdfText(pdf))).toContain('Beste Chloë, hartelijk gefeliciteerd!');
+    expect(() => renderEfCard('x'.repeat(250))).toThrow(EF_CARD_TOO_LONG);
+    await expect(renderEfCard('x'.repeat(249))).resolves.toBeInstanceOf(Buffer);
+    expect(() => renderEfCard(cardTextWithBreaks(10))).toThrow('Bevat meer dan 10 regels');
+  });
+});
+
+describe('the label template', () => {
+  it('is 100×150 mm with sender, recipient, order number and the carrier barcode area', async () => {
+    const pdf = await renderLabel(printOrder(), { name: 'Bloemenwinkel Het Madeliefje', lines: ['Marktplein 3', '6711 AA Ede'] });
+    expect(await pdfInfo(pdf)).toEqual({ pages: 1, widthMm: 100, heightMm: 150 });
+    const text = squash(await pdfText(pdf));
+    for (const expected of ['AFZENDER', 'Bloemenwinkel Het Madeliefje', 'ONTVANGER', 'Anouk de Vries', '6711 AB Ede', 'Order WB-1234567', 'Barcode vervoerder']) {
+      expect(text).toContain(expected);
+    }
+  });
+});
