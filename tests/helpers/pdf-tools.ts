@@ -6,7 +6,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
-const run = promisify(execFile);
+const execFileAsync = promisify(execFile);
+
+/** Runs a tool; a missing one fails the test with what to install, never skips it. */
+const run = (tool: string, args: string[]) =>
+  execFileAsync(tool, args).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') {
+      throw new Error(`${tool} is missing: install Debian's poppler-utils and zbar-tools (apt-get install poppler-utils zbar-tools)`);
+    }
+    throw error;
+  });
 
 async function withPdf<T>(pdf: Buffer, use: (file: string, dir: string) => Promise<T>): Promise<T> {
   const dir = await mkdtemp(join(tmpdir(), 'werkplaats-pdf-'));
@@ -42,7 +51,7 @@ export const pdfInfo = (pdf: Buffer) =>
 export const pageOneBarcodes = (pdf: Buffer) =>
   withPdf(pdf, async (file, dir) => {
     await run('pdftoppm', ['-r', '200', '-png', '-f', '1', '-l', '1', '-singlefile', file, join(dir, 'page')]);
-    const { stdout } = await run('zbarimg', ['-q', '--raw', join(dir, 'page.png')]).catch((error: { code?: number; stdout?: string }) => {
+    const { stdout } = await run('zbarimg', ['-q', '--raw', join(dir, 'page.png')]).catch((error: { code?: number | string }) => {
       // zbarimg exits 4 when it finds no barcode: that is an answer (none), not a failure.
       if (error.code === 4) return { stdout: '' };
       throw error;
