@@ -2,21 +2,21 @@
 import { formatListDateTime } from '../../../shared/domain/format.ts';
 import { visibleOrderItems } from '../../../shared/domain/order-view.ts';
 import type { Order } from '../../../shared/schema/order.ts';
-import { ean13Png, orderEan13 } from './barcode.ts';
+import { drawBarcode, ean13Vector, orderEan13, type VectorBarcode } from './barcode.ts';
 import { addressLines, badges, cardContent, deliveryDateText, deliverySlot, serviceTimeText } from './order-lines.ts';
 import { mm, renderPdf, type PageSpec, type Pdf } from './pdf.ts';
 
 const A4: PageSpec = { size: [210, 297], margin: 15, title: 'Orderbon' };
 
 /** One order sheet as a PDF. */
-export async function renderOrderSheet(order: Order): Promise<Buffer> {
-  const barcode = await ean13Png(orderEan13(order.id));
+export function renderOrderSheet(order: Order): Promise<Buffer> {
+  const barcode = ean13Vector(orderEan13(order.id));
   return renderPdf({ ...A4, title: `Orderbon ${order.orderNumber}` }, (doc) => drawOrderSheet(doc, order, barcode));
 }
 
 /** Many order sheets in one PDF, one page each (a printer batch). */
-export async function renderOrderSheets(orders: readonly Order[]): Promise<Buffer> {
-  const barcodes = await Promise.all(orders.map((order) => ean13Png(orderEan13(order.id))));
+export function renderOrderSheets(orders: readonly Order[]): Promise<Buffer> {
+  const barcodes = orders.map((order) => ean13Vector(orderEan13(order.id)));
   return renderPdf({ ...A4, title: `Orderbonnen (${orders.length})` }, (doc) => {
     orders.forEach((order, index) => {
       if (index > 0) doc.addPage();
@@ -25,12 +25,12 @@ export async function renderOrderSheets(orders: readonly Order[]): Promise<Buffe
   });
 }
 
-function drawOrderSheet(doc: Pdf, order: Order, barcode: Buffer) {
+function drawOrderSheet(doc: Pdf, order: Order, barcode: VectorBarcode) {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const top = doc.page.margins.top;
 
-  doc.image(barcode, left + width - mm(55), top, { width: mm(55) });
+  drawBarcode(doc, barcode, left + width - mm(55), top, mm(55));
   doc.fontSize(22).text(`Order ${order.orderNumber}`, left, top, { width: width - mm(60) });
   doc.fontSize(10).text(`Besteld: ${formatListDateTime(order.orderDate)}`, { width: width - mm(60) });
   const marks = badges(order);
