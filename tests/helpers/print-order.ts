@@ -1,9 +1,11 @@
-// A complete order for the print document tests: Dutch characters, a service time, badges, a hidden line.
+// The order the print document tests print: Dutch characters, a service time, badges, a hidden line.
 import { RIBBON_CARD_ID } from '../../src/shared/domain/constants.ts';
 import type { Order } from '../../src/shared/schema/order.ts';
+import { makeOrder } from '../client/detail/order-fixture.ts';
 
+/** The shared test order, with what the printed documents show set to values these tests look for. */
 export function printOrder(overrides: Partial<Order> = {}): Order {
-  return {
+  return makeOrder({
     id: 1234567,
     orderNumber: 'WB-1234567',
     version: 3,
@@ -11,9 +13,6 @@ export function printOrder(overrides: Partial<Order> = {}): Order {
     deliveryDate: '2026-12-24',
     deliveryDateTime: 1_795_100_000, // 19 november 2026 15:53
     treatment: 'Nieuw',
-    activeTransporter: null,
-    tag: null,
-    secondChance: false,
     isMourning: true,
     isMorningDelivery: false,
     isAfternoonDelivery: false,
@@ -21,23 +20,14 @@ export function printOrder(overrides: Partial<Order> = {}): Order {
     hasPhotoService: true,
     description: 'Bij de achterdeur afgeven',
     comment: 'Graag een strik om het boeket',
-    imageUrl: null,
-    isPaid: true,
-    paymentMethod: { id: 1, title: 'iDEAL', icon: 'ideal' },
-    deliveryStatus: null,
-    deliveryStatusNr: null,
     deliveryCosts: 4.95,
     invoiceCosts: 0,
     totalEx: 30,
     totalIn: 36.3,
-    excludeFromGuestbookInvitation: false,
-    attribute_29836110: false,
-    url: 'https://beheer.example/order/1234567',
     orderItems: [
       { productId: 1001, title: 'Boeket Zoë', quantity: 2, pricePerProduct: 15, price: 30 },
       { productId: 943233, title: 'Verborgen bezorgregel', quantity: 1, pricePerProduct: 0, price: 0 },
     ],
-    attachments: [],
     extraService: { photo: true },
     card: { id: 5001, title: 'Kaartje', text: 'Gefeliciteerd Zoë!\nVeel liefs, René en Anaïs', left: '', right: '' },
     recipient: {
@@ -56,16 +46,8 @@ export function printOrder(overrides: Partial<Order> = {}): Order {
       emailAddress: 'klant@voorbeeld.nl',
       anonymous: false,
     },
-    printJobs: {},
-    internalLog: [],
-    workbenchMeta: { mailJobs: {} },
-    transport: {},
-    isRegioPrintedOnly: false,
-    ownDelivery: false,
-    hasReminders: false,
-    blackListed: false,
     ...overrides,
-  };
+  });
 }
 
 export const ribbonCard = (left: string, right: string): Order['card'] => ({ id: RIBBON_CARD_ID, title: 'Lint', text: '', left, right });
