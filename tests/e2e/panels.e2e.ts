@@ -52,4 +52,16 @@ describe('action panels in Chromium', () => {
     await expectWorkbenchStillThere(id);
     expect(decodeURI(new URL(session.page.url()).pathname)).not.toBe(`/order/t[unprocessed]/${id}`);
   });
+
+  it('closes an edit form with one mouse click on Annuleren, also while its field holds an error', async () => {
+    await logIn(session.page, session.server.url);
+    await session.page.getByRole('row').filter({ hasText: /BLB\d{7}/ }).first().click();
+    await session.page.getByRole('button', { name: 'Bewerken: Leverdatum' }).click();
+    const form = session.page.getByRole('form', { name: 'Leverdatum bewerken' });
+    await form.getByLabel('Leverdatum').fill('01-01-2020');
+    // Pressing the button blurs the field, whose error then appears above the button; the click must still land.
+    await form.getByRole('button', { name: 'Annuleren' }).click();
+    await expect.poll(() => form.count(), { timeout: 2000 }).toBe(0);
+    expect(session.pageErrors).toEqual([]);
+  });
 });

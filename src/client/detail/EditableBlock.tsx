@@ -93,7 +93,8 @@ function EditForm<Values extends FieldValues>({ title, struct, initialValues, to
         {fields}
         <div className="edit-form__buttons">
           <button type="submit" disabled={form.formState.isSubmitting} title={keyHint('Opslaan', 'block.save')}>Opslaan</button>
-          <button type="button" onClick={stopEditing}>Annuleren</button>
+          {/* No blur on press: a field's blur shows its error, which moves this button away from under the pointer. */}
+          <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={stopEditing}>Annuleren</button>
         </div>
       </form>
     </FormProvider>
