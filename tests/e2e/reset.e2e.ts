@@ -68,4 +68,11 @@ describe('password reset and the security policy in Chromium', () => {
     await session.page.waitForTimeout(500);
     expect(session.pageErrors).toEqual([]);
   });
+
+  it("opens 'Wachtwoord vergeten' with one mouse click from the login page", async () => {
+    await session.page.goto(`${session.server.url}/auth/login`);
+    await session.page.getByLabel('Gebruikersnaam').waitFor();
+    await session.page.getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
+    await session.page.waitForURL(/\/auth\/reset$/, { timeout: 2000 });
+  });
 });

@@ -69,7 +69,8 @@ export function LoginPage() {
         </button>
       </form>
       <p className="auth__links">
-        <Link href="/auth/reset">Wachtwoord vergeten?</Link>
+        {/* No blur on press: the empty name field's error would move the link from under the pointer. */}
+        <Link href="/auth/reset" onMouseDown={(event) => event.preventDefault()}>Wachtwoord vergeten?</Link>
       </p>
     </AuthLayout>
   );
