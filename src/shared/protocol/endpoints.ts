@@ -3,10 +3,11 @@
 import type { Endpoint } from './endpoint.ts';
 import { authEndpoints } from './endpoints/auth.ts';
 import { orderEndpoints } from './endpoints/orders.ts';
+import { printingEndpoints } from './endpoints/printing.ts';
 import { tagEndpoints } from './endpoints/tags.ts';
 import { workbenchEndpoints } from './endpoints/workbench.ts';
 
-export const endpoints = { ...authEndpoints, ...workbenchEndpoints, ...orderEndpoints, ...tagEndpoints };
+export const endpoints = { ...authEndpoints, ...workbenchEndpoints, ...orderEndpoints, ...printingEndpoints, ...tagEndpoints };
 export type EndpointName = keyof typeof endpoints;
 
 export const endpointList: readonly Endpoint[] = Object.values(endpoints);

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import type { PrintProvider, PrinterState } from '../domain/printing.ts';
 
 export const Feature = Type.Object({
   id: Type.Integer(),
@@ -18,8 +19,8 @@ export const Printer = Type.Object({
   name: Type.String(),
   displayName: Type.String(),
   computerName: Type.String(),
-  provider: Type.String(),
-  state: Type.String(),
+  provider: Type.Unsafe<PrintProvider>(Type.String()),
+  state: Type.Unsafe<PrinterState>(Type.String()),
 });
 export type Printer = Static<typeof Printer>;
 

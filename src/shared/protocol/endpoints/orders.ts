@@ -1,7 +1,6 @@
 import { IdParams, Success } from '../../schema/common.ts';
 import { ConfirmationBody, IdempotencyHeaders, MailBody } from '../../schema/mail.ts';
 import { CreateOrder, Order, OrderList, OrderUpdate } from '../../schema/order.ts';
-import { PrintDocumentQuery } from '../../schema/print.ts';
 import { BarcodeParams, ListQuery, LogEntryContent, LogEntryParams } from '../../schema/order-requests.ts';
 import { endpoint } from '../endpoint.ts';
 
@@ -24,6 +23,4 @@ export const orderEndpoints = {
   sendConfirmation: endpoint('POST', '/workbench/order/:id/sendConfirmation', 'user', {
     params: IdParams, headers: IdempotencyHeaders, body: ConfirmationBody, response: { 200: Order },
   }),
-  /** The PDF of one print document of the order (order sheet, card 1, card 2): application/pdf. */
-  printDocument: endpoint('GET', '/workbench/order/:id/print/', 'user', { params: IdParams, querystring: PrintDocumentQuery }),
 };
