@@ -51,21 +51,23 @@ export const PrintJob = Type.Object({
 });
 export type PrintJob = Static<typeof PrintJob>;
 
-/** A location's configuration (spec §3 Config): a printer id or '_popup' per document and carrier. */
-export const LocationConfig = Type.Object({
-  name: Type.String(),
-  printers: Type.Partial(Type.Record(OneOf<LocationPrinterKey>(LOCATION_PRINTER_KEYS), Type.String())),
-});
+/** A printer id or '_popup' per document and carrier; a key left out or empty has no printer configured. */
+const PrinterChoices = Type.Unsafe<Partial<Record<LocationPrinterKey, string>>>(
+  Type.Object(
+    Object.fromEntries(LOCATION_PRINTER_KEYS.map((key) => [key, Type.Optional(Type.String({ maxLength: 100 }))])),
+    { additionalProperties: false },
+  ),
+);
+
+/** A location's configuration (spec §3 Config). */
+export const LocationConfig = Type.Object({ name: Type.String(), printers: PrinterChoices });
 export type LocationConfig = Static<typeof LocationConfig>;
 
 /** PUT /workbench/location/{name}: the server checks which printers are required ('Dit veld is vereist'). */
 export const LocationUpdate = Type.Object(
   {
     name: Type.String({ maxLength: 100 }),
-    printers: Type.Object(
-      Object.fromEntries(LOCATION_PRINTER_KEYS.map((key) => [key, Type.Optional(Type.String({ maxLength: 100 }))])),
-      { additionalProperties: false },
-    ),
+    printers: PrinterChoices,
   },
   { additionalProperties: false },
 );
