@@ -37,4 +37,9 @@ export interface PrintProvider {
   send(printer: PrinterRecord, document: PrintDocument): Promise<{ reference: string }>;
   /** What the printer says about itself now; never throws (an unreachable printer is 'offline' or 'disconnected'). */
   state(printer: PrinterRecord): Promise<PrinterState>;
+  /**
+   * How a sent job is doing, for providers that can tell (IPP's job-state): 'done' once printed, 'failed' with
+   * the printer's reason. Providers without it count a job as done once it was handed over.
+   */
+  jobState?(printer: PrinterRecord, reference: string): Promise<{ state: 'pending' | 'done' } | { state: 'failed'; reason: string }>;
 }
