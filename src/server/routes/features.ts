@@ -6,14 +6,10 @@ import { notFound } from '../http-errors.ts';
 import * as workbench from '../db/workbench.ts';
 import { announce } from '../realtime/announce.ts';
 import { route } from './endpoint-route.ts';
+import { workstationLocation } from './workstation-location.ts';
 
 export const featureRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  /** The workstation's location: the X-Location header when it names a known location, else this server's. */
-  const locationOf = async (request: FastifyRequest) => {
-    const asked = request.headers['x-location'];
-    if (typeof asked === 'string' && asked && (await workbench.locationExists(app.db, asked))) return asked;
-    return app.config.location;
-  };
+  const locationOf = (request: FastifyRequest) => workstationLocation(app, request);
 
   route(app, endpoints.listFeatures, async (request) => workbench.listFeatures(app.db, await locationOf(request)));
 
