@@ -4,6 +4,7 @@ import { authRoutes } from './auth.ts';
 import { envRoutes } from './env.ts';
 import { featureRoutes } from './features.ts';
 import { localeRoutes } from './locale.ts';
+import { locationRoutes } from './locations.ts';
 import { mailRoutes } from './mail.ts';
 import { orderAttributeRoutes } from './order-attributes.ts';
 import { orderRoutes } from './orders.ts';
@@ -17,7 +18,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(authPlugin);
   for (const routes of [
     authRoutes, envRoutes, localeRoutes, featureRoutes, printerRoutes, schemaRoutes,
-    orderRoutes, orderAttributeRoutes, mailRoutes, printRoutes, tagRoutes,
+    orderRoutes, orderAttributeRoutes, mailRoutes, printRoutes, tagRoutes, locationRoutes,
   ]) {
     await api.register(routes);
   }

@@ -1,0 +1,67 @@
+// What a location's configuration must hold (spec §5 Location, §2 location admin): written once, checked by the
+// server's saveLocation and by the /admin/location form, so both refuse the same values with the same words.
+import { record, refine, string, type } from 'superstruct';
+import type { Feature } from '../schema/workbench.ts';
+import { CARRIERS, POPUP_PRINTER, type Carrier } from './constants.ts';
+import { transporterName } from './order-view.ts';
+import { LOCATION_PRINTER_KEYS, printMessages, type LocationPrinterKey } from './printing.ts';
+
+export const LOCATION_REQUIRED = 'Dit veld is vereist';
+
+/** What a location's configuration is judged against: its features and the printers that exist. */
+export interface LocationContext {
+  features: readonly Feature[];
+  printerIds: readonly string[];
+}
+
+export interface LocationFieldError {
+  field: 'name' | `printers.${LocationPrinterKey}`;
+  message: string;
+}
+
+const carrierEnabled = (carrier: Carrier, features: readonly Feature[]) =>
+  features.some((feature) => feature.extraAttribute_28088960 === 'transporter' && feature.title === carrier && feature.extraAttribute_28088961);
+
+/** The documents a location must have a printer for: order and both cards, and the label of every carrier it uses. */
+export function requiredPrinterKeys(features: readonly Feature[]): LocationPrinterKey[] {
+  return ['order', 'card1', 'card2', ...CARRIERS.filter((carrier) => carrierEnabled(carrier, features))];
+}
+
+/** How the form names a document's printer: 'Order', 'Kaart 1', or the carrier as the location calls it. */
+export function printerKeyLabel(key: LocationPrinterKey, features: readonly Feature[]): string {
+  if (key === 'order') return 'Order';
+  if (key === 'card1') return 'Kaart 1';
+  if (key === 'card2') return 'Kaart 2';
+  return transporterName(key, features);
+}
+
+/** Every reason a configuration cannot be saved, one per field; empty when it can. */
+export function locationErrors(
+  config: { name: string; printers: Partial<Record<string, string>> },
+  context: LocationContext,
+): LocationFieldError[] {
+  const errors: LocationFieldError[] = [];
+  if (!config.name.trim()) errors.push({ field: 'name', message: LOCATION_REQUIRED });
+  const required = new Set(requiredPrinterKeys(context.features));
+  for (const key of LOCATION_PRINTER_KEYS) {
+    const printer = config.printers[key]?.trim() ?? '';
+    if (!printer) {
+      if (required.has(key)) errors.push({ field: `printers.${key}`, message: LOCATION_REQUIRED });
+    } else if (printer !== POPUP_PRINTER && !context.printerIds.includes(printer)) {
+      errors.push({ field: `printers.${key}`, message: printMessages.unknownPrinter });
+    }
+  }
+  return errors;
+}
+
+/** The form's values: the location's name and a printer id (or '' for none) per document. */
+export interface LocationFormValues {
+  name: string;
+  printers: Partial<Record<LocationPrinterKey, string>>;
+}
+
+/** The same rules as a superstruct struct, for react-hook-form's resolver: each error lands on its own field. */
+export const locationFields = (context: LocationContext) =>
+  refine(type({ name: string(), printers: record(string(), string()) }), 'location', (values) =>
+    locationErrors(values, context).map(({ field, message }) => ({ message, path: field.split('.') })),
+  );
