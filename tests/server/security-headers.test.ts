@@ -35,11 +35,24 @@ describe('security headers', () => {
     expect(csp['script-src']).toBe("'self'");
     expect(csp['connect-src']).toBe("'self'");
     expect(csp['frame-ancestors']).toBe("'none'");
+    expect(csp['frame-src']).toBe("'self' blob:");
     expect(csp['object-src']).toBe("'none'");
     expect(csp).not.toHaveProperty('upgrade-insecure-requests');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('keep a print PDF out of every frame but a blob: copy of it on the print page', async () => {
+    const token = await t.login();
+    const [{ id }] = (await t.database.pool.query('SELECT id FROM orders WHERE deleted_at IS NULL LIMIT 1')).rows;
+    const pdf = await t.app.inject({ url: `/gateway/api/workbench/order/${id}/print/?type=order`, headers: bearer(token) });
+    expect(pdf.statusCode).toBe(200);
+    expect(directives(pdf.headers['content-security-policy'] as string)['frame-ancestors']).toBe("'none'");
+    expect(pdf.headers['x-frame-options']).toBe('DENY');
+    const page = directives((await t.app.inject({ url: '/print/1/order/_popup' })).headers['content-security-policy'] as string);
+    expect(page['frame-src']).toBe("'self' blob:");
+    expect(page['default-src']).toBe("'self'");
   });
 
   it('keep API answers out of every cache, and leave the page cacheable', async () => {

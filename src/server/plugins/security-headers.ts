@@ -15,12 +15,12 @@ export const CONTENT_SECURITY_POLICY = {
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
   'worker-src': ["'self'", 'blob:'],
-  'frame-src': ["'self'"],
+  // The /print popup page frames the PDF it fetched with the session's token as a blob: URL; nothing else is framed.
+  'frame-src': ["'self'", 'blob:'],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
-  // A route whose answer the app itself frames (the print page's PDF, later) relaxes this and X-Frame-Options to
-  // 'self' / SAMEORIGIN in its own onSend hook.
+  // No answer is framed, not even by the app: the print page frames a blob: copy of the PDF, never the PDF's URL.
   'frame-ancestors': ["'none'"],
 };
 
