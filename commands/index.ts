@@ -39,6 +39,11 @@ import orderOpen from './order.open.ts';
 import orderPrevious from './order.previous.ts';
 import paletteShow from './palette.show.ts';
 import panelClose from './panel.close.ts';
+import printCard1 from './print.card1.ts';
+import printCard2 from './print.card2.ts';
+import printOrder from './print.order.ts';
+import printReprint from './print.reprint.ts';
+import printReprintLast from './print.reprintLast.ts';
 import searchFocus from './search.focus.ts';
 import sidebarToggle from './sidebar.toggle.ts';
 
@@ -82,6 +87,11 @@ export const commands: readonly Command<any>[] = [
   orderPrevious,
   paletteShow,
   panelClose,
+  printCard1,
+  printCard2,
+  printOrder,
+  printReprint,
+  printReprintLast,
   searchFocus,
   sidebarToggle,
 ];

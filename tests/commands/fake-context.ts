@@ -19,6 +19,8 @@ export function fakeContext(overrides: Partial<CommandContext> = {}): CommandCon
       saveEditedBlock: vi.fn(),
       submitLogEntry: vi.fn(),
       sendMail: vi.fn(),
+      printDocument: vi.fn(),
+      listPrintJobs: vi.fn(),
       toggleSidebar: vi.fn(),
       logout: vi.fn(),
       chooseFolder: vi.fn(),

@@ -11,6 +11,7 @@ import { orderList, refreshOrderList } from '../state/order-list.ts';
 import { indexAfterGap } from '../../shared/domain/list-place.ts';
 import { sendMailAndReport } from '../detail/mail/send-mail.ts';
 import { toggleSidebar, ui } from '../state/ui.ts';
+import { printOrderDocument } from '../print/print-document.ts';
 
 export const SEARCH_INPUT_ID = 'werkplaats-search';
 export const LOG_ENTRY_INPUT_ID = 'werkplaats-new-log-entry';
@@ -66,6 +67,8 @@ export const appActions: AppActions = {
   saveEditedBlock: () => document.querySelector<HTMLFormElement>('form.edit-form')?.requestSubmit(),
   submitLogEntry: () => document.querySelector<HTMLTextAreaElement>(`#${LOG_ENTRY_INPUT_ID}`)?.form?.requestSubmit(),
   sendMail: sendMailAndReport,
+  printDocument: printOrderDocument,
+  listPrintJobs: (orderId) => call(endpoints.listPrintJobs, { params: { id: orderId } }),
   toggleSidebar,
   logout: () => navigate('/auth/logout'),
   chooseFolder,

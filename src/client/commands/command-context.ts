@@ -26,7 +26,7 @@ export function commandContext(): CommandContext {
     'feature.internalLog': isFeatureOn(appData.features, 'internalLog'),
     'actionPanel.open': route?.action !== undefined,
     'palette.open': ui.paletteOpen,
-    'overlay.open': ui.paletteOpen || ui.cheatSheetOpen,
+    'overlay.open': ui.paletteOpen || ui.cheatSheetOpen || ui.configErrorOpen,
     'user.admin': isAdministrator(),
   };
   return {

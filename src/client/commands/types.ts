@@ -3,6 +3,9 @@ import type { OrderRoute } from '../../shared/routes.ts';
 import type { WhenContext } from '../../shared/commands/when.ts';
 import type { ListGap } from '../../shared/domain/list-place.ts';
 import type { OrderMailType } from '../../shared/domain/order-mails.ts';
+import type { PrintJobType } from '../../shared/domain/constants.ts';
+import type { PrintJob } from '../../shared/schema/print.ts';
+import type { PrintOptions } from '../print/print-document.ts';
 import type { EditableBlockId } from '../state/order-edit.ts';
 
 /** What commands may do to the app; the real one is app-actions.ts, tests pass a fake. */
@@ -24,6 +27,13 @@ export interface AppActions {
   submitLogEntry(): void;
   /** Sends a customer mail of an order; the outcome is shown as a toast. Resolves to whether it was sent. */
   sendMail(orderId: number, type: OrderMailType): Promise<boolean>;
+  /**
+   * Prints a document of an order on this workstation's printer for it (or the one given); the outcome is a toast,
+   * a missing printer the 'Configuratie fout' dialog. Resolves to whether it printed.
+   */
+  printDocument(orderId: number, type: PrintJobType, options?: PrintOptions): Promise<boolean>;
+  /** An order's print ledger, newest first. */
+  listPrintJobs(orderId: number): Promise<PrintJob[]>;
   /** Puts keyboard focus on the list row that took the place of an order that left the list. */
   focusListPlace(): void;
   toggleSidebar(): void;

@@ -8,6 +8,8 @@ export const ui = proxy({
   sidebarCollapsed: storage.read<boolean>(SIDEBAR_KEY) ?? false,
   paletteOpen: false,
   cheatSheetOpen: false,
+  /** The 'Configuratie fout' dialog: printing found no usable printer for this workstation (spec §8). */
+  configErrorOpen: false,
   /** Set by SERVER_RESTART: the app was updated and reloads. */
   restarting: false,
 });
@@ -25,4 +27,12 @@ export const setPaletteOpen = (open: boolean) => {
 
 export const closeCheatSheet = () => {
   ui.cheatSheetOpen = false;
+};
+
+export const showConfigError = () => {
+  ui.configErrorOpen = true;
+};
+
+export const closeConfigError = () => {
+  ui.configErrorOpen = false;
 };

@@ -1,0 +1,3 @@
+import { printCommand } from './printing.ts';
+
+export default printCommand('card1', 'Kaart 1 printen', ['kaart', 'kaartje', 'lint']);

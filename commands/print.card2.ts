@@ -1,0 +1,3 @@
+import { printCommand } from './printing.ts';
+
+export default printCommand('card2', 'Kaart 2 printen', ['kaart', 'kaartje', 'lint']);

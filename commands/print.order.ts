@@ -1,0 +1,3 @@
+import { printCommand } from './printing.ts';
+
+export default printCommand('order', 'Order printen', ['orderbon', 'order']);

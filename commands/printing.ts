@@ -1,0 +1,48 @@
+// The commands that print a document of the open order, and the reprint of a ledger row: one shape for all.
+import { defineCommand } from './define-command.ts';
+import type { CommandContext } from '../src/client/commands/types.ts';
+import { hasTooManyLines, isRibbon, MAX_RIBBON_LINE_LENGTH } from '../src/shared/domain/card-rules.ts';
+import type { Card, Order } from '../src/shared/schema/order.ts';
+import { PRINT_DOCUMENT_TYPES, type PrintDocumentType, type PrintJob } from '../src/shared/schema/print.ts';
+
+/**
+ * Whether a card can go on paper (spec §5): a text of fewer than 10 line breaks, or ribbon lines of at most 60.
+ * Card 2 is the same card as card 1 on the second card printer, so both follow this one rule.
+ */
+export function isCardPrintable(card: Card | null): boolean {
+  if (!card) return false;
+  if (isRibbon(card)) return card.left.length <= MAX_RIBBON_LINE_LENGTH && card.right.length <= MAX_RIBBON_LINE_LENGTH;
+  return !hasTooManyLines(card.text);
+}
+
+export const orderIsOpen = (context: CommandContext) => context.flags['order.open'] === true && context.activeOrder !== null;
+
+export const printCommand = (type: PrintDocumentType, title: string, keywords: string[]) =>
+  defineCommand({
+    id: `print.${type}`,
+    title,
+    group: 'Printen',
+    keywords: ['printen', 'afdrukken', 'print', ...keywords],
+    when: (context) => orderIsOpen(context) && (type === 'order' || isCardPrintable(context.activeOrder!.card)),
+    run: async (context) => {
+      await context.app.printDocument(context.activeOrder!.id, type);
+    },
+  });
+
+/** The same job again: the same document on the same printer, as many copies. */
+export function reprint(context: CommandContext, job: PrintJob) {
+  if (job.orderId === null || job.type === 'efcard') throw new Error('Deze print hoort niet bij een order');
+  return context.app.printDocument(job.orderId, job.type, {
+    printer: job.printerId,
+    copies: job.copies,
+    shipmentId: job.shipmentId ?? undefined,
+  });
+}
+
+/** The document of the order that was printed last by its timestamps (the ledger may predate them), if any. */
+export function lastPrintedDocument(order: Order): PrintDocumentType | undefined {
+  const printed = PRINT_DOCUMENT_TYPES.filter((type) => order.printJobs[type] !== undefined);
+  return printed.sort((a, b) => order.printJobs[b] - order.printJobs[a])[0];
+}
+
+export const hasPrints = (order: Order) => Object.keys(order.printJobs).length > 0;

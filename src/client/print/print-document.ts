@@ -1,0 +1,80 @@
+// The one way the workbench prints a document of an order: every button, key and reprint goes through here.
+import { toast } from 'sonner';
+import { proxy } from 'valtio';
+import { POPUP_PRINTER, type PrintJobType } from '../../shared/domain/constants.ts';
+import { printLabel, printMessages } from '../../shared/domain/printing.ts';
+import { endpoints } from '../../shared/protocol/endpoints.ts';
+import { ApiError, call } from '../api/client.ts';
+import { appData } from '../state/app-data.ts';
+import { showConfigError } from '../state/ui.ts';
+import { loadLocationConfig, printerFor, workstation } from '../state/workstation.ts';
+
+export interface PrintOptions {
+  /** A printer id or '_popup'; without it, the printer this workstation's location configures for the document. */
+  printer?: string;
+  copies?: number;
+  /** A carrier label's parcel. */
+  shipmentId?: number;
+}
+
+/** Spec §9: the popup print window is 500×500. */
+const POPUP_FEATURES = 'width=500,height=500';
+const UNUSABLE_PRINTER = 'PRINTER_UNUSABLE';
+export const PRINT_VIA_POPUP = 'Via popup printen';
+
+/** Counts the prints sent to the server: the print ledger reloads when it moves. */
+export const printActivity = proxy({ queued: 0 });
+
+export function popupPath(orderId: number, type: PrintJobType, shipmentId?: number): string {
+  return `/print/${orderId}/${type}/${POPUP_PRINTER}${shipmentId === undefined ? '' : `/${shipmentId}`}`;
+}
+
+/** The /print page shows the PDF and opens the browser's print dialog (spec §4 Print). */
+export function openPrintPopup(orderId: number, type: PrintJobType, shipmentId?: number) {
+  window.open(popupPath(orderId, type, shipmentId), `print-${orderId}-${type}`, POPUP_FEATURES);
+}
+
+async function configuredPrinter(type: PrintJobType): Promise<string | undefined> {
+  if (!workstation.config) await loadLocationConfig().catch(() => undefined);
+  return printerFor(type);
+}
+
+const isKnownPrinter = (printer: string) => printer === POPUP_PRINTER || appData.printers.some((known) => known.id === printer);
+
+/**
+ * Prints one document of an order and says how it went in a toast. No printer, or one this workstation does not
+ * know, opens the 'Configuratie fout' dialog; '_popup' opens the print window instead of queueing. A printer the
+ * server finds unusable (offline, out of paper…) stops the print before it wastes paper, and the toast offers the
+ * popup. Each call is one user action with its own Idempotency-Key. Resolves to whether it printed or queued.
+ */
+export async function printOrderDocument(orderId: number, type: PrintJobType, options: PrintOptions = {}): Promise<boolean> {
+  const printer = options.printer ?? (await configuredPrinter(type));
+  if (!printer || !isKnownPrinter(printer)) {
+    showConfigError();
+    return false;
+  }
+  if (printer === POPUP_PRINTER) {
+    openPrintPopup(orderId, type, options.shipmentId);
+    return true;
+  }
+  const label = printLabel(type);
+  try {
+    await call(endpoints.queuePrint, {
+      params: { id: orderId },
+      body: { type, printer, copies: options.copies, shipmentId: options.shipmentId },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
+    toast.success(printMessages.queued(label));
+    return true;
+  } catch (error) {
+    const reason = (error as Error).message;
+    const unusable = error instanceof ApiError && error.code === UNUSABLE_PRINTER;
+    toast.error(printMessages.failed(label), {
+      description: reason,
+      action: unusable ? { label: PRINT_VIA_POPUP, onClick: () => openPrintPopup(orderId, type, options.shipmentId) } : undefined,
+    });
+    return false;
+  } finally {
+    printActivity.queued++;
+  }
+}
