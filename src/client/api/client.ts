@@ -22,6 +22,8 @@ interface ApiHooks {
   token(): string | undefined;
   /** Called on 401/403 or a body code 401: the session is gone (spec §4). */
   onUnauthorized(error: ApiError): void;
+  /** The location this workstation works at, named in every call (X-Location); none: the server's own. */
+  location?(): string | null | undefined;
 }
 
 let hooks: ApiHooks = { token: () => undefined, onUnauthorized: () => {} };
@@ -56,6 +58,8 @@ interface RequestInit {
 async function request<T>(method: string, path: string, init: RequestInit = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   for (const [name, value] of Object.entries(init.headers ?? {})) if (value !== undefined) headers[name] = value;
+  const location = hooks.location?.();
+  if (location && !('x-location' in headers)) headers['x-location'] = location;
   const token = init.token ?? hooks.token();
   if (token) headers.authorization = `Bearer ${token}`;
   let body: string | undefined;

@@ -2,6 +2,7 @@ import { proxy } from 'valtio';
 import type { Environment, Feature, Locale, Printer } from '../../shared/schema/workbench.ts';
 import { endpoints } from '../../shared/protocol/endpoints.ts';
 import { call } from '../api/client.ts';
+import { chooseLocation, loadLocationConfig, workstation } from './workstation.ts';
 
 /** What the shell loads before the workbench shows (spec §2 startup screen). */
 export const appData = proxy({
@@ -19,17 +20,36 @@ export async function loadInitialData(loggedIn: boolean) {
     const [env, locale] = await Promise.all([call(endpoints.getEnvironment), call(endpoints.getLocale)]);
     Object.assign(appData, { env, locale });
     if (loggedIn) {
-      const [features, printers] = await Promise.all([
-        call(endpoints.listFeatures),
-        call(endpoints.listPrinters),
-      ]);
-      Object.assign(appData, { features, printers });
+      await loadLocationData();
     }
     appData.status = 'initialized';
   } catch (error) {
     appData.error = (error as Error).message;
     appData.status = 'failed';
   }
+}
+
+/**
+ * What depends on the workstation's location: its features, the printers and its printer per document. The last
+ * known config stays when the location cannot be read: the workbench works without it, printing then says so.
+ */
+async function loadLocationData() {
+  const [features, printers] = await Promise.all([
+    call(endpoints.listFeatures),
+    call(endpoints.listPrinters),
+    loadLocationConfig().catch(() => workstation.config),
+  ]);
+  Object.assign(appData, { features, printers });
+}
+
+/** This workstation now works at another location: remember it and load what that location has. */
+export async function switchLocation(name: string) {
+  chooseLocation(name);
+  await loadLocationData();
+}
+
+export async function reloadPrinters() {
+  appData.printers = await call(endpoints.listPrinters);
 }
 
 export async function reloadFeatures() {

@@ -6,20 +6,28 @@ import { call } from '../api/client.ts';
 import { storage } from './storage.ts';
 
 const LOCATION_KEY = 'werkplaats.location';
+const CONFIG_KEY = 'werkplaats.locationConfig';
 
 /**
  * This workstation's location (spec §3 Config), remembered locally: every call names it (X-Location), and the
  * server answers with that location's features and printer per document. Null until chosen: the server's own.
+ * The last known config is kept too (spec §3: printer per label type stored locally), so a restart has it at once.
  */
 export const workstation = proxy({
   location: storage.read<string>(LOCATION_KEY) ?? null,
-  config: null as LocationConfig | null,
+  config: storage.read<LocationConfig>(CONFIG_KEY) ?? null,
 });
 
 export async function loadLocationConfig(): Promise<LocationConfig> {
   const config = await call(endpoints.getLocation);
-  workstation.config = config;
+  rememberLocationConfig(config);
   return config;
+}
+
+/** Takes a config the server answered (loaded, or just saved) as this workstation's. */
+export function rememberLocationConfig(config: LocationConfig) {
+  workstation.config = config;
+  storage.write(CONFIG_KEY, config);
 }
 
 /** The printer this workstation's location prints a document on: a printer id, '_popup', or none configured. */
