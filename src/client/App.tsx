@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { lazy, Suspense, type CSSProperties } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { Toaster } from 'sonner';
@@ -15,6 +15,9 @@ import { RestartOverlay } from './workbench/RestartOverlay.tsx';
 import { Workbench } from './workbench/Workbench.tsx';
 import { AdminShell } from './admin/AdminShell.tsx';
 import { AppTitle } from './workbench/AppTitle.tsx';
+
+// Its own small chunk: the popup window needs nothing of the workbench.
+const PrintPopupPage = lazy(() => import('./print-popup/PrintPopupPage.tsx'));
 
 const TOAST_MS = 5000;
 const TOAST_OFFSET = { left: 16, bottom: 48 };
@@ -56,6 +59,15 @@ export function App() {
             <RequireAuth>
               <Workbench />
             </RequireAuth>
+          </Route>
+          <Route path="/print/:id/:jobType/:printerId/:shipmentId?">
+            {(params) => (
+              <RequireAuth>
+                <Suspense>
+                  <PrintPopupPage {...params} shipmentId={params.shipmentId ?? undefined} />
+                </Suspense>
+              </RequireAuth>
+            )}
           </Route>
           <Route path="/shipment/:transporter">
             {(params) => (
