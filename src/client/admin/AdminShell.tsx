@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Link, Route, Switch, useLocation } from 'wouter';
 import { UNPROCESSED_ROUTE } from '../../shared/routes.ts';
 import { KeyboardLayer } from '../commands/KeyboardLayer.tsx';
 import './admin.css';
+
+// Administrator screens load when opened (design §8): the workbench's bundle stays small.
+const LocationPage = lazy(() => import('./location/LocationPage.tsx').then((module) => ({ default: module.LocationPage })));
 
 const PAGES = [
   { path: '/admin/tags', title: 'Mappen beheren' },
@@ -39,6 +43,11 @@ export function AdminShell() {
       </nav>
       <main className="admin__page">
         <Switch>
+          <Route path="/admin/location">
+            <Suspense fallback={<p className="muted">Even geduld a.u.b. Gegevens worden geladen...</p>}>
+              <LocationPage />
+            </Suspense>
+          </Route>
           {PAGES.map((page) => (
             <Route key={page.path} path={page.path}>
               <h1>{page.title}</h1>

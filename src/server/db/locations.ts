@@ -23,3 +23,9 @@ export async function saveLocationPrinters(
   );
   return rows[0];
 }
+
+/** The printers a location may choose from: each printer's id. */
+export async function listPrinterIds(db: Db): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM printers ORDER BY id');
+  return rows.map((row) => row.id);
+}

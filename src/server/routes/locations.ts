@@ -35,8 +35,8 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, endpoints.saveLocation, async (request) => {
     const { name } = request.params;
     if (!(await locations.getLocation(app.db, name))) throw locationNotFound(name);
-    const [features, printers] = await Promise.all([workbench.listFeatures(app.db, name), workbench.listPrinters(app.db)]);
-    const errors: LocationFieldError[] = locationErrors(request.body, { features, printerIds: printers.map((printer) => printer.id) });
+    const [features, printerIds] = await Promise.all([workbench.listFeatures(app.db, name), locations.listPrinterIds(app.db)]);
+    const errors: LocationFieldError[] = locationErrors(request.body, { features, printerIds });
     if (request.body.name.trim() && request.body.name !== name) errors.push({ field: 'name', message: NAME_FIXED });
     if (errors.length) throw new InvalidInput(messages.checkInput, errors);
     return (await locations.saveLocationPrinters(app.db, name, chosenPrinters(request.body.printers)))!;
