@@ -41,6 +41,7 @@ import paletteShow from './palette.show.ts';
 import panelClose from './panel.close.ts';
 import printCard1 from './print.card1.ts';
 import printCard2 from './print.card2.ts';
+import printEfCard from './print.efCard.ts';
 import printOrder from './print.order.ts';
 import printReprint from './print.reprint.ts';
 import printReprintLast from './print.reprintLast.ts';
@@ -89,6 +90,7 @@ export const commands: readonly Command<any>[] = [
   panelClose,
   printCard1,
   printCard2,
+  printEfCard,
   printOrder,
   printReprint,
   printReprintLast,

@@ -15,6 +15,7 @@ import { RestartOverlay } from './workbench/RestartOverlay.tsx';
 import { Workbench } from './workbench/Workbench.tsx';
 import { AdminShell } from './admin/AdminShell.tsx';
 import { AppTitle } from './workbench/AppTitle.tsx';
+import { EfCardDialog } from './print/EfCardModal.tsx';
 
 // Its own small chunk: the popup window needs nothing of the workbench.
 const PrintPopupPage = lazy(() => import('./print-popup/PrintPopupPage.tsx'));
@@ -81,6 +82,7 @@ export function App() {
           </Route>
         </Switch>
       )}
+      {status === 'initialized' && auth && <EfCardDialog />}
     </>
   );
 }

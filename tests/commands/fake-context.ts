@@ -21,6 +21,7 @@ export function fakeContext(overrides: Partial<CommandContext> = {}): CommandCon
       sendMail: vi.fn(),
       printDocument: vi.fn(),
       listPrintJobs: vi.fn(),
+      openEfCard: vi.fn(),
       toggleSidebar: vi.fn(),
       logout: vi.fn(),
       chooseFolder: vi.fn(),

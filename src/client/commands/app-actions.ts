@@ -10,7 +10,7 @@ import { markProcessed, startEditing } from '../state/order-edit.ts';
 import { orderList, refreshOrderList } from '../state/order-list.ts';
 import { indexAfterGap } from '../../shared/domain/list-place.ts';
 import { sendMailAndReport } from '../detail/mail/send-mail.ts';
-import { toggleSidebar, ui } from '../state/ui.ts';
+import { openEfCard, toggleSidebar, ui } from '../state/ui.ts';
 import { printOrderDocument } from '../print/print-document.ts';
 
 export const SEARCH_INPUT_ID = 'werkplaats-search';
@@ -69,6 +69,7 @@ export const appActions: AppActions = {
   sendMail: sendMailAndReport,
   printDocument: printOrderDocument,
   listPrintJobs: (orderId) => call(endpoints.listPrintJobs, { params: { id: orderId } }),
+  openEfCard,
   toggleSidebar,
   logout: () => navigate('/auth/logout'),
   chooseFolder,

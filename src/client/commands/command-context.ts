@@ -24,9 +24,10 @@ export function commandContext(): CommandContext {
     'block.editing': editing.block !== null,
     'logEntry.focus': document.activeElement?.id === LOG_ENTRY_INPUT_ID,
     'feature.internalLog': isFeatureOn(appData.features, 'internalLog'),
+    'feature.printEfCard': isFeatureOn(appData.features, 'printEfCard', false),
     'actionPanel.open': route?.action !== undefined,
     'palette.open': ui.paletteOpen,
-    'overlay.open': ui.paletteOpen || ui.cheatSheetOpen || ui.configErrorOpen,
+    'overlay.open': ui.paletteOpen || ui.cheatSheetOpen || ui.configErrorOpen || ui.efCardOpen,
     'user.admin': isAdministrator(),
   };
   return {

@@ -34,6 +34,8 @@ export interface AppActions {
   printDocument(orderId: number, type: PrintJobType, options?: PrintOptions): Promise<boolean>;
   /** An order's print ledger, newest first. */
   listPrintJobs(orderId: number): Promise<PrintJob[]>;
+  /** Opens the 'Print EF kaart' modal (spec §2). */
+  openEfCard(): void;
   /** Puts keyboard focus on the list row that took the place of an order that left the list. */
   focusListPlace(): void;
   toggleSidebar(): void;

@@ -10,6 +10,8 @@ export const ui = proxy({
   cheatSheetOpen: false,
   /** The 'Configuratie fout' dialog: printing found no usable printer for this workstation (spec §8). */
   configErrorOpen: false,
+  /** The 'Print EF kaart' modal (spec §2). */
+  efCardOpen: false,
   /** Set by SERVER_RESTART: the app was updated and reloads. */
   restarting: false,
 });
@@ -35,4 +37,12 @@ export const showConfigError = () => {
 
 export const closeConfigError = () => {
   ui.configErrorOpen = false;
+};
+
+export const openEfCard = () => {
+  ui.efCardOpen = true;
+};
+
+export const closeEfCard = () => {
+  ui.efCardOpen = false;
 };

@@ -9,6 +9,7 @@ export const WHEN_FLAGS = [
   'block.editing',
   'logEntry.focus',
   'feature.internalLog',
+  'feature.printEfCard',
   'actionPanel.open',
   'palette.open',
   'overlay.open',
