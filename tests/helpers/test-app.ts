@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
+import { buildApp, type AppParts } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { dropSchema, openDatabase, type Database } from '../../src/server/db/database.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
@@ -25,8 +25,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Parts a test swaps in, e.g. fake print providers. */
+export type TestAppParts = Pick<AppParts, 'printProviders'>;
+
 /** A server on its own copy of the fixture: a PGlite cloned from the run's template, or a fresh PostgreSQL schema. */
-export async function startTestApp(kind: DatabaseKind, overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function startTestApp(kind: DatabaseKind, overrides: Partial<Config> = {}, parts: TestAppParts = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'werkplaats-test-'));
   const schema = kind === 'postgres' ? `test_${randomBytes(6).toString('hex')}` : undefined;
   const database =
@@ -43,7 +46,7 @@ export async function startTestApp(kind: DatabaseKind, overrides: Partial<Config
     ...overrides,
   };
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir });
-  const app = await buildApp({ config, database, mailer, logger: false });
+  const app = await buildApp({ config, database, mailer, logger: false, ...parts });
   await app.ready();
 
   return {
@@ -89,10 +92,10 @@ export interface TestSession extends TestApp {
  * One server for the enclosing describe block: started before its first test, closed after its last.
  * Its fields are filled in by then, so read them inside tests and hooks.
  */
-export function useTestApp(kind: DatabaseKind, overrides: Partial<Config> = {}): TestSession {
+export function useTestApp(kind: DatabaseKind, overrides: Partial<Config> = {}, parts: TestAppParts = {}): TestSession {
   const session = {} as TestSession;
   beforeAll(async () => {
-    Object.assign(session, await startTestApp(kind, overrides));
+    Object.assign(session, await startTestApp(kind, overrides, parts));
     session.staff = await session.login('medewerker');
     session.admin = await session.login('beheerder');
   });

@@ -1,0 +1,153 @@
+// The print queue's SQL: jobs with the PDF they print, claimed one at a time under a lease, and each order's ledger.
+import type { PrintJobType } from '../../shared/domain/constants.ts';
+import type { PrintJob } from '../../shared/schema/print.ts';
+import type { Db } from './database.ts';
+
+export interface NewPrintJobRow {
+  orderId: number | null;
+  shipmentId: number | null;
+  type: PrintJobType | 'efcard';
+  printerId: string;
+  title: string;
+  pdf: Buffer;
+  copies: number;
+  createdBy: string;
+  location: string;
+  idempotencyKey?: string;
+}
+
+/** A job a worker holds: it may send it (queued) or ask its printer how it went (sent) until the lease ends. */
+export interface ClaimedPrintJob {
+  id: number;
+  orderId: number | null;
+  type: PrintJobType | 'efcard';
+  printerId: string;
+  title: string;
+  status: 'queued' | 'sent';
+  /** The PDF; only for a queued job, a sent one has been handed over. */
+  document: Buffer | null;
+  copies: number;
+  /** Sends so far, this one included. */
+  attempts: number;
+  providerReference: string | null;
+  /** The lease as the database wrote it: every later write of this worker names it, so a reclaimed job is not. */
+  lease: string;
+}
+
+/** The ledger row as the API answers it: times in unix seconds, the printer by its display name, no document. */
+const LEDGER_COLUMNS = `j.id, j.order_id AS "orderId", j.shipment_id AS "shipmentId", j.job_type AS type,
+  j.printer_id AS "printerId", coalesce(p.display_name, j.printer_id) AS "printerName", j.status, j.error,
+  j.attempts, j.copies, j.created_by AS "createdBy", extract(epoch FROM j.created_at)::bigint AS "createdAt",
+  extract(epoch FROM j.finished_at)::bigint AS "finishedAt"`;
+const LEDGER_FROM = 'print_jobs j LEFT JOIN printers p ON p.id = j.printer_id';
+
+/** Inserts the job; with an idempotency key already taken nothing is inserted and the answer is undefined. */
+export async function insertPrintJob(db: Db, job: NewPrintJobRow): Promise<number | undefined> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO print_jobs (order_id, shipment_id, job_type, printer_id, title, document, copies, created_by, location,
+                             idempotency_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+    [
+      job.orderId, job.shipmentId, job.type, job.printerId, job.title, job.pdf, job.copies, job.createdBy, job.location,
+      job.idempotencyKey ?? null,
+    ],
+  );
+  return rows[0]?.id;
+}
+
+export async function findPrintJob(db: Db, id: number): Promise<PrintJob | undefined> {
+  const { rows } = await db.query<PrintJob>(`SELECT ${LEDGER_COLUMNS} FROM ${LEDGER_FROM} WHERE j.id = $1`, [id]);
+  return rows[0];
+}
+
+export async function findPrintJobByKey(db: Db, idempotencyKey: string): Promise<PrintJob | undefined> {
+  const { rows } = await db.query<PrintJob>(`SELECT ${LEDGER_COLUMNS} FROM ${LEDGER_FROM} WHERE j.idempotency_key = $1`, [
+    idempotencyKey,
+  ]);
+  return rows[0];
+}
+
+/** The order's print ledger, newest first. */
+export async function listOrderPrintJobs(db: Db, orderId: number): Promise<PrintJob[]> {
+  const { rows } = await db.query<PrintJob>(
+    `SELECT ${LEDGER_COLUMNS} FROM ${LEDGER_FROM} WHERE j.order_id = $1 ORDER BY j.created_at DESC, j.id DESC`,
+    [orderId],
+  );
+  return rows;
+}
+
+/**
+ * Takes the next due job for `leaseMs`, in one short statement: no transaction stays open while the printer
+ * answers (PGlite has one connection for the whole app). SKIP LOCKED lets workers on other instances pass a job
+ * being claimed; the lease keeps them off it afterwards, and lapses when the worker holding it died.
+ */
+export async function claimPrintJob(db: Db, leaseMs: number): Promise<ClaimedPrintJob | undefined> {
+  const { rows } = await db.query<ClaimedPrintJob>(
+    `UPDATE print_jobs
+        SET lease_until = now() + $1 * interval '1 millisecond',
+            attempts = attempts + CASE WHEN status = 'queued' THEN 1 ELSE 0 END
+      WHERE id = (SELECT id FROM print_jobs
+                   WHERE status IN ('queued', 'sent') AND next_attempt_at <= now()
+                     AND (lease_until IS NULL OR lease_until < now())
+                   ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+      RETURNING id, order_id AS "orderId", job_type AS type, printer_id AS "printerId", title, status,
+                CASE WHEN status = 'queued' THEN document END AS document, copies, attempts,
+                provider_reference AS "providerReference", lease_until::text AS lease`,
+    [leaseMs],
+  );
+  return rows[0];
+}
+
+/** Each write below applies only while the worker still holds the job's lease; false when it lost it. */
+type LeaseHeld = Promise<boolean>;
+
+const releaseWhere = 'WHERE id = $1 AND lease_until = $2::timestamptz';
+
+/** Handed to the printer; asked again after `pollMs` how it is doing. */
+export async function markPrintJobSent(db: Db, job: ClaimedPrintJob, reference: string, pollMs: number): LeaseHeld {
+  const { rowCount } = await db.query(
+    `UPDATE print_jobs SET status = 'sent', provider_reference = $3, sent_at = now(), error = NULL, lease_until = NULL,
+            next_attempt_at = now() + $4 * interval '1 millisecond' ${releaseWhere}`,
+    [job.id, job.lease, reference, pollMs],
+  );
+  return rowCount === 1;
+}
+
+/**
+ * The order's time of its last print of each type (Order.printJobs). The version stays: a print is not an edit of
+ * the order, and moving it would make a colleague's open edit stale for nothing.
+ */
+const STAMP_ORDER = `UPDATE orders o
+  SET print_jobs = o.print_jobs || jsonb_build_object(done.job_type, extract(epoch FROM now())::bigint)`;
+
+/** Printed: the job is done and its order stamped with the time (Order.printJobs), in one statement. */
+export async function markPrintJobDone(db: Db, job: ClaimedPrintJob, reference: string | null): LeaseHeld {
+  const { rows } = await db.query<{ done: number }>(
+    `WITH done AS (
+       UPDATE print_jobs SET status = 'done', provider_reference = coalesce($3, provider_reference),
+              sent_at = coalesce(sent_at, now()), finished_at = now(), error = NULL, lease_until = NULL ${releaseWhere}
+       RETURNING order_id, job_type
+     ), stamped AS (${STAMP_ORDER} FROM done WHERE o.id = done.order_id)
+     SELECT count(*)::int AS done FROM done`,
+    [job.id, job.lease, reference],
+  );
+  return rows[0].done === 1;
+}
+
+export async function markPrintJobFailed(db: Db, job: ClaimedPrintJob, reason: string): LeaseHeld {
+  const { rowCount } = await db.query(
+    `UPDATE print_jobs SET status = 'failed', error = $3, finished_at = now(), lease_until = NULL ${releaseWhere}`,
+    [job.id, job.lease, reason],
+  );
+  return rowCount === 1;
+}
+
+/** Back in the queue until `delayMs` from now; for a failed send `reason` says why (the ledger shows it). */
+export async function retryPrintJobLater(db: Db, job: ClaimedPrintJob, delayMs: number, reason: string | null): LeaseHeld {
+  const { rowCount } = await db.query(
+    `UPDATE print_jobs SET error = coalesce($4, error), lease_until = NULL,
+            next_attempt_at = now() + $3 * interval '1 millisecond' ${releaseWhere}`,
+    [job.id, job.lease, delayMs, reason],
+  );
+  return rowCount === 1;
+}

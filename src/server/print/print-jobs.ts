@@ -1,0 +1,130 @@
+// Putting documents in the print queue: the checks before a job exists, one job per idempotency key, and the
+// order sheet's print marking a new order 'Geprint'.
+import type { FastifyInstance } from 'fastify';
+import { isRibbon, MAX_RIBBON_LINE_LENGTH } from '../../shared/domain/card-rules.ts';
+import { POPUP_PRINTER, TREATMENT_NEW, type PrintJobType } from '../../shared/domain/constants.ts';
+import { messages } from '../../shared/domain/messages.ts';
+import { printLabel, printMessages, PRINTER_STATE_LABELS, UNUSABLE_PRINTER_STATES } from '../../shared/domain/printing.ts';
+import type { Order } from '../../shared/schema/order.ts';
+import { PRINT_DOCUMENT_TYPES, type PrintDocumentType, type PrintJob, type PrintRequest } from '../../shared/schema/print.ts';
+import { findPrintJob, findPrintJobByKey, insertPrintJob } from '../db/print-jobs.ts';
+import { badRequest, HttpError, notFound } from '../http-errors.ts';
+import { loadOrderView } from '../orders/order-view.ts';
+import { updateOrder } from '../orders/update-order.ts';
+import { announceOrder } from '../realtime/announce.ts';
+import { renderDocument } from './documents/index.ts';
+import { PrintRefused } from './documents/refusal.ts';
+
+export interface NewPrintJob {
+  orderId: number | null;
+  shipmentId: number | null;
+  type: PrintJobType | 'efcard';
+  printerId: string;
+  title: string;
+  pdf: Buffer;
+  copies: number;
+  createdBy: string;
+  location: string;
+  idempotencyKey?: string;
+}
+
+/** A document that exists but must not be printed (a card of 10 or more lines): 422 with the Dutch reason. */
+const notPrintable = (message: string) => new HttpError(422, message, 'NOT_PRINTABLE');
+
+/** Queues a rendered document on a printer; a repeated idempotency key answers the first request's job. */
+export async function queuePrintJob(app: FastifyInstance, job: NewPrintJob): Promise<PrintJob> {
+  return (await enqueue(app, job)).job;
+}
+
+/** `created` false: the key was used before, and this is the job that request queued. */
+async function enqueue(app: FastifyInstance, job: NewPrintJob): Promise<{ job: PrintJob; created: boolean }> {
+  const key = job.idempotencyKey;
+  const earlier = key && (await findPrintJobByKey(app.db, key));
+  if (earlier) return { job: sameRequest(earlier, job), created: false };
+
+  await checkPrinter(app, job.printerId);
+  const id = await insertPrintJob(app.db, job);
+  // Another request with this key won the insert a moment ago.
+  if (id === undefined) return { job: sameRequest((await findPrintJobByKey(app.db, key!))!, job), created: false };
+  app.printQueue.wake();
+  return { job: (await findPrintJob(app.db, id))!, created: true };
+}
+
+/** A key belongs to one document of one order: the job it queued, or 422 when this request asks for another. */
+function sameRequest(earlier: PrintJob, job: NewPrintJob): PrintJob {
+  if (earlier.orderId !== job.orderId || earlier.type !== job.type) {
+    throw new HttpError(422, printMessages.keyReused, 'IDEMPOTENCY_KEY_REUSED');
+  }
+  return earlier;
+}
+
+/** Only a known printer that can print now: '_popup' prints from the browser and never gets a job. */
+async function checkPrinter(app: FastifyInstance, printerId: string) {
+  const printer = printerId === POPUP_PRINTER ? undefined : await app.printers.get(printerId);
+  if (!printer) throw badRequest(printMessages.unknownPrinter, [{ field: 'printer', message: printMessages.unknownPrinter }]);
+  if (UNUSABLE_PRINTER_STATES.includes(printer.state)) {
+    throw new HttpError(409, printMessages.printerUnusable(printer.displayName, PRINTER_STATE_LABELS[printer.state]), 'PRINTER_UNUSABLE');
+  }
+}
+
+/**
+ * Queues one document of the order (order sheet, card 1, card 2) on a printer. Printing the order sheet of a new
+ * order marks it 'Geprint' as an edit of its treatment would, and the lists hear of it.
+ */
+export async function queueOrderDocument(
+  app: FastifyInstance,
+  orderId: number,
+  request: PrintRequest,
+  user: string,
+  location: string,
+  idempotencyKey: string | undefined,
+): Promise<PrintJob> {
+  const order = await loadOrderView(app.db, orderId, app.config.managementUrl);
+  if (!order) throw notFound(messages.orderNotFound(orderId));
+  const type = request.type;
+  if (!isDocumentType(type)) {
+    throw badRequest(printMessages.carrierLabel, [{ field: 'type', message: printMessages.carrierLabel }]);
+  }
+  const { job, created } = await enqueue(app, {
+    orderId,
+    shipmentId: request.shipmentId ?? null,
+    type,
+    printerId: request.printer,
+    title: `Order ${order.orderNumber} · ${printLabel(type)}`,
+    pdf: await renderOrderDocument(order, type),
+    copies: request.copies ?? 1,
+    createdBy: user,
+    location,
+    idempotencyKey,
+  });
+  if (!created) return job;
+  const marked = type === 'order' && order.treatment === TREATMENT_NEW && (await markPrinted(app, order));
+  // The ledger of the open order changed either way; the lists only when the treatment did.
+  await (marked ? announceOrder(app, orderId, 'listitem', 'activeitem') : announceOrder(app, orderId, 'activeitem'));
+  return job;
+}
+
+const isDocumentType = (type: PrintJobType): type is PrintDocumentType => (PRINT_DOCUMENT_TYPES as readonly string[]).includes(type);
+
+/** The document's PDF, or 422 with the Dutch reason when it must not be printed (too many card lines, ribbon too long). */
+export async function renderOrderDocument(order: Order, type: PrintDocumentType): Promise<Buffer> {
+  const ribbon = order.card && isRibbon(order.card) ? order.card : null;
+  if (type !== 'order' && ribbon && [ribbon.left, ribbon.right].some((line) => line.length > MAX_RIBBON_LINE_LENGTH)) {
+    throw notPrintable(printMessages.ribbonTooLong);
+  }
+  try {
+    return await renderDocument(order, type);
+  } catch (error) {
+    if (error instanceof PrintRefused) throw notPrintable(error.message);
+    throw error;
+  }
+}
+
+/**
+ * 'Nieuw' → 'Geprint' through the same compare-and-set as an edit of the treatment block, at the version the
+ * order was read: when someone changed the treatment since, theirs stands.
+ */
+async function markPrinted(app: FastifyInstance, order: Order): Promise<boolean> {
+  const result = await updateOrder(app.db, order.id, { version: order.version, treatment: 'Geprint' });
+  return result.status === 'updated';
+}

@@ -1,0 +1,167 @@
+// The worker that takes queued print jobs from the database, one at a time, and hands them to their printers.
+import type { FastifyBaseLogger } from 'fastify';
+import type { PrinterState, PrintProvider as ProviderName } from '../../shared/domain/printing.ts';
+import { printLabel, printMessages } from '../../shared/domain/printing.ts';
+import type { Db } from '../db/database.ts';
+import {
+  claimPrintJob, markPrintJobDone, markPrintJobFailed, markPrintJobSent, retryPrintJobLater, type ClaimedPrintJob,
+} from '../db/print-jobs.ts';
+import { PrintFailure, type PrinterRecord, type PrintProvider } from './providers/types.ts';
+
+export interface PrinterLookup {
+  get(id: string): Promise<(PrinterRecord & { state: PrinterState }) | undefined>;
+}
+
+/** A job that reached its end: printed, or failed for good. */
+export interface FinishedPrintJob {
+  id: number;
+  orderId: number | null;
+  type: ClaimedPrintJob['type'];
+  status: 'done' | 'failed';
+}
+
+export interface PrintQueueOptions {
+  db: Db;
+  providers: Record<ProviderName, PrintProvider>;
+  printers: PrinterLookup;
+  log: FastifyBaseLogger;
+  /** How long the worker waits for new work when the queue is empty and nobody calls wake(). */
+  pollMs?: number;
+  /** The wait before the next send after `attempt` sends failed. */
+  backoffMs?: (attempt: number) => number;
+  /** Sends before a job that keeps failing is given up. */
+  maxAttempts?: number;
+  /** How long a claimed job is this worker's; longer than any provider's send timeout. */
+  leaseMs?: number;
+  /** How often a sent job's printer is asked how it is doing (providers with jobState). */
+  jobStatePollMs?: number;
+  onFinished?: (job: FinishedPrintJob) => void | Promise<void>;
+}
+
+export interface PrintQueue {
+  start(): void;
+  /** Resolves once the job in hand is finished with and the worker has stopped. */
+  stop(): Promise<void>;
+  /** New work is waiting: claim it now instead of at the next poll. */
+  wake(): void;
+}
+
+/** 2 s, 4 s, 8 s … up to a minute. */
+export const defaultBackoffMs = (attempt: number) => Math.min(2000 * 2 ** (attempt - 1), 60_000);
+
+export function createPrintQueue(options: PrintQueueOptions): PrintQueue {
+  const { db, providers, printers, log, pollMs = 1000, backoffMs = defaultBackoffMs, maxAttempts = 5 } = options;
+  const { leaseMs = 60_000, jobStatePollMs = 2000, onFinished } = options;
+
+  let running = false;
+  let loop: Promise<void> | undefined;
+  let woken = false;
+  let endIdle: (() => void) | undefined;
+
+  const idle = () =>
+    new Promise<void>((resolve) => {
+      if (woken) return resolve();
+      const timer = setTimeout(finish, pollMs);
+      function finish() {
+        clearTimeout(timer);
+        endIdle = undefined;
+        resolve();
+      }
+      endIdle = finish;
+    });
+
+  async function run() {
+    while (running) {
+      woken = false;
+      let worked = false;
+      try {
+        worked = await processNext();
+      } catch (error) {
+        // The job's lease runs out and another pass takes it up again.
+        log.error({ err: error }, 'Printopdracht niet verwerkt');
+      }
+      if (!worked && running) await idle();
+    }
+  }
+
+  async function processNext(): Promise<boolean> {
+    const job = await claimPrintJob(db, leaseMs);
+    if (!job) return false;
+    const printer = await printers.get(job.printerId);
+    if (!printer) {
+      await fail(job, printMessages.unknownPrinter);
+      return true;
+    }
+    const provider = providers[printer.provider];
+    if (job.status === 'queued') await send(job, printer, provider);
+    else await followUp(job, printer, provider);
+    return true;
+  }
+
+  async function send(job: ClaimedPrintJob, printer: PrinterRecord, provider: PrintProvider) {
+    let reference: string;
+    try {
+      ({ reference } = await provider.send(printer, { title: job.title, pdf: job.document!, copies: job.copies, jobId: job.id }));
+    } catch (error) {
+      const failure = asPrintFailure(job, error);
+      if (!failure.retryable || job.attempts >= maxAttempts) await fail(job, failure.message);
+      else await retryPrintJobLater(db, job, backoffMs(job.attempts), failure.message);
+      return;
+    }
+    if (provider.jobState) await markPrintJobSent(db, job, reference, jobStatePollMs);
+    else await done(job, reference);
+  }
+
+  /** A sent job: asks the printer how it went, until it says done or failed. */
+  async function followUp(job: ClaimedPrintJob, printer: PrinterRecord, provider: PrintProvider) {
+    if (!provider.jobState || job.providerReference === null) return done(job, null);
+    const answer = await provider.jobState(printer, job.providerReference).catch((error: unknown) => {
+      log.warn({ err: error, printJobId: job.id }, 'Printer niet gevraagd hoe de opdracht ervoor staat');
+      return { state: 'pending' as const };
+    });
+    if (answer.state === 'done') await done(job, null);
+    else if (answer.state === 'failed') await fail(job, answer.reason);
+    else await retryPrintJobLater(db, job, jobStatePollMs, null);
+  }
+
+  async function done(job: ClaimedPrintJob, reference: string | null) {
+    if (await markPrintJobDone(db, job, reference)) await finished(job, 'done');
+  }
+
+  async function fail(job: ClaimedPrintJob, reason: string) {
+    if (await markPrintJobFailed(db, job, reason)) await finished(job, 'failed');
+  }
+
+  async function finished(job: ClaimedPrintJob, status: FinishedPrintJob['status']) {
+    try {
+      await onFinished?.({ id: job.id, orderId: job.orderId, type: job.type, status });
+    } catch (error) {
+      log.error({ err: error, printJobId: job.id }, 'Afgeronde printopdracht niet gemeld');
+    }
+  }
+
+  /** A provider's own failure as it is; anything else (a bug, a broken socket) is worth another try. */
+  function asPrintFailure(job: ClaimedPrintJob, error: unknown): PrintFailure {
+    if (error instanceof PrintFailure) return error;
+    log.error({ err: error, printJobId: job.id }, 'Printopdracht niet verstuurd');
+    return new PrintFailure(printMessages.failed(printLabel(job.type)), true);
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      loop = run();
+    },
+    async stop() {
+      running = false;
+      endIdle?.();
+      await loop;
+      loop = undefined;
+    },
+    wake() {
+      woken = true;
+      endIdle?.();
+    },
+  };
+}
