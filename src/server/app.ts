@@ -16,6 +16,9 @@ import { validatorCompiler } from './validation.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { routeCataloguePlugin } from './plugins/route-catalogue.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
+import { printProvidersPlugin } from './plugins/print-providers.ts';
+import type { PrintProvider } from './print/providers/types.ts';
+import type { PrintProvider as PrintProviderName } from '../shared/domain/printing.ts';
 import { logSerializers } from './log-serializers.ts';
 import { startAuthCleanup } from './db/auth-cleanup.ts';
 import { apiRoutes } from './routes/api.ts';
@@ -36,10 +39,12 @@ export interface AppParts {
   database: Database;
   mailer: Mailer;
   logger?: boolean | object;
+  /** Replaces the configured print providers (tests of the print queue pass fakes). */
+  printProviders?: Partial<Record<PrintProviderName, PrintProvider>>;
 }
 
 /** The whole HTTP application; main.ts listens with it and tests call it through `inject`. */
-export async function buildApp({ config, database, mailer, logger }: AppParts): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, logger, printProviders }: AppParts): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       logger === false
@@ -67,6 +72,7 @@ export async function buildApp({ config, database, mailer, logger }: AppParts): 
   // Before every route: it hooks into each route to tell HTTP requests from socket upgrades.
   await app.register(websocket, { options: { maxPayload: 4096 } });
 
+  await app.register(printProvidersPlugin, { overrides: printProviders });
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(socketRoutes);
 

@@ -18,6 +18,8 @@ export interface Config {
   clientDir: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** A PrintNode-style print API for printers with provider 'printnode'; without a key those show 'disconnected'. */
+  printNode: { url: string; apiKey?: string };
   /** The external management tool that the detail page links to. */
   managementUrl: string;
   /** Orders written on the first start of an empty database. */
@@ -49,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: resolve(env.CLIENT_DIR ?? 'dist/client'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Werkplaats <werkplaats@localhost>',
+    printNode: { url: env.PRINTNODE_URL || 'https://api.printnode.com', apiKey: env.PRINTNODE_API_KEY || undefined },
     managementUrl: env.MANAGEMENT_URL ?? 'https://beheer.example.nl',
     seedOrders: Number(env.SEED_ORDERS ?? 2000),
     pageSize: Number(env.PAGE_SIZE ?? 50),

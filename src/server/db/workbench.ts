@@ -1,4 +1,4 @@
-import type { Feature, Printer } from '../../shared/schema/workbench.ts';
+import type { Feature } from '../../shared/schema/workbench.ts';
 import type { Db } from './database.ts';
 
 export async function listFeatures(db: Db, location: string): Promise<Feature[]> {
@@ -20,14 +20,6 @@ export async function setFeatureEnabled(db: Db, location: string, id: number, en
   ]);
   if (rowCount !== 1) return undefined;
   return (await listFeatures(db, location)).find((feature) => feature.id === id);
-}
-
-export async function listPrinters(db: Db): Promise<Printer[]> {
-  const { rows } = await db.query<Printer>(
-    `SELECT id, name, display_name AS "displayName", computer_name AS "computerName", provider, state
-       FROM printers ORDER BY display_name`,
-  );
-  return rows;
 }
 
 export async function locationExists(db: Db, name: string): Promise<boolean> {
