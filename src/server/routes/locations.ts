@@ -39,6 +39,8 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const errors: LocationFieldError[] = locationErrors(request.body, { features, printerIds });
     if (request.body.name.trim() && request.body.name !== name) errors.push({ field: 'name', message: NAME_FIXED });
     if (errors.length) throw new InvalidInput(messages.checkInput, errors);
-    return (await locations.saveLocationPrinters(app.db, name, chosenPrinters(request.body.printers)))!;
+    const saved = await locations.saveLocationPrinters(app.db, name, chosenPrinters(request.body.printers));
+    if (!saved) throw locationNotFound(name);
+    return saved;
   });
 };
