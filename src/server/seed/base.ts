@@ -49,32 +49,46 @@ export async function seedBaseData(
   await insertMissing(db, 'users', users);
 }
 
-/** `settings` per provider: the spool folder (inside the data folder), the IPP address or the PrintNode printer id. */
+/**
+ * `settings` per provider: the spool folder (inside the data folder), the IPP address or the PrintNode printer id.
+ * Every printer a location uses spools, so a fresh shop prints at once and offline; the IPP and PrintNode printers
+ * are examples to point at real ones (until then they honestly show 'offline' and 'disconnected').
+ */
 const PRINTERS = [
   {
     id: 'ams-orders', name: 'HP LaserJet Pro M404dn', display_name: 'Orderprinter Amsterdam',
-    computer_name: 'WERKPLAATS-PC1', provider: 'spool', state: 'online',
+    computer_name: 'WERKPLAATS-PC1', provider: 'spool', state: 'idle',
     settings: { folder: 'spool/ams-orders' },
   },
   {
     id: 'ams-cards', name: 'Brother HL-L2350DW', display_name: 'Kaartjesprinter Amsterdam',
-    computer_name: 'WERKPLAATS-PC1', provider: 'ipp', state: 'idle',
-    settings: { url: 'ipp://192.168.1.41/ipp/print' },
+    computer_name: 'WERKPLAATS-PC1', provider: 'spool', state: 'idle',
+    settings: { folder: 'spool/ams-cards' },
   },
   {
     id: 'ams-labels', name: 'Zebra ZD421', display_name: 'Labelprinter Amsterdam',
-    computer_name: 'WERKPLAATS-PC2', provider: 'printnode', state: 'online',
-    settings: { printNodeId: 71_234_501 },
+    computer_name: 'WERKPLAATS-PC2', provider: 'spool', state: 'idle',
+    settings: { folder: 'spool/ams-labels' },
   },
   {
     id: 'utr-orders', name: 'HP LaserJet M110we', display_name: 'Orderprinter Utrecht',
-    computer_name: 'WERKPLAATS-UTR1', provider: 'spool', state: 'out_of_paper',
+    computer_name: 'WERKPLAATS-UTR1', provider: 'spool', state: 'idle',
     settings: { folder: 'spool/utr-orders' },
   },
   {
     id: 'utr-labels', name: 'DYMO LabelWriter 5XL', display_name: 'Labelprinter Utrecht',
-    computer_name: 'WERKPLAATS-UTR1', provider: 'printnode', state: 'disconnected',
-    settings: { printNodeId: 71_234_502 },
+    computer_name: 'WERKPLAATS-UTR1', provider: 'spool', state: 'idle',
+    settings: { folder: 'spool/utr-labels' },
+  },
+  {
+    id: 'ams-network', name: 'Brother MFC-L2750DW', display_name: 'Netwerkprinter Amsterdam (IPP, voorbeeld)',
+    computer_name: 'kaartjesprinter.local', provider: 'ipp', state: 'offline',
+    settings: { url: 'ipp://kaartjesprinter.local/ipp/print' },
+  },
+  {
+    id: 'ams-cloud', name: 'Zebra ZD621', display_name: 'Labelprinter via PrintNode (voorbeeld)',
+    computer_name: 'WERKPLAATS-PC3', provider: 'printnode', state: 'disconnected',
+    settings: { printNodeId: 71_234_501 },
   },
 ];
 
