@@ -15,6 +15,7 @@ import { createRealtimeHub, type RealtimeHub } from './realtime/hub.ts';
 import { validatorCompiler } from './validation.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { routeCataloguePlugin } from './plugins/route-catalogue.ts';
+import { printQueuePlugin } from './plugins/print-queue.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { printProvidersPlugin } from './plugins/print-providers.ts';
 import type { PrintProvider } from './print/providers/types.ts';
@@ -73,6 +74,7 @@ export async function buildApp({ config, database, mailer, logger, printProvider
   await app.register(websocket, { options: { maxPayload: 4096 } });
 
   await app.register(printProvidersPlugin, { overrides: printProviders });
+  await app.register(printQueuePlugin);
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(socketRoutes);
 
