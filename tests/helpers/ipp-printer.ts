@@ -38,14 +38,16 @@ export interface IppPrinterOptions {
   formats?: string;
   /** Every job reports the paper ran out ('media-empty') and fails with 'Papier op'. */
   outOfPaper?: boolean;
+  /** Every job takes this long to print (the printer is 'processing' meanwhile); default at once. */
+  jobSeconds?: number;
 }
 
-export async function startIppPrinter({ formats = 'application/pdf', outOfPaper = false }: IppPrinterOptions = {}): Promise<IppPrinter> {
+export async function startIppPrinter({ formats = 'application/pdf', outOfPaper = false, jobSeconds = 0 }: IppPrinterOptions = {}): Promise<IppPrinter> {
   const ippeveprinter = toolPath('ippeveprinter');
   const dir = await mkdtemp(join(tmpdir(), 'werkplaats-ipp-'));
   const spoolDir = join(dir, 'spool');
   await mkdir(spoolDir);
-  const command = outOfPaper ? await writeOutOfPaperCommand(dir) : '/bin/true';
+  const command = await writePrintCommand(dir, outOfPaper ? OUT_OF_PAPER : `sleep ${jobSeconds}`);
   const bus = spawn(toolPath('dbus-daemon'), ['--session', '--nofork', '--nopidfile', '--print-address=1'], { stdio: ['ignore', 'pipe', 'pipe'] });
   const processes: ChildProcess[] = [bus];
   const stop = async () => {
@@ -69,10 +71,13 @@ export async function startIppPrinter({ formats = 'application/pdf', outOfPaper 
   }
 }
 
-/** A print command as ippeveprinter runs them: it reads STATE:/ERROR: lines from the command's stderr. */
-async function writeOutOfPaperCommand(dir: string): Promise<string> {
-  const path = join(dir, 'out-of-paper.sh');
-  await writeFile(path, '#!/bin/sh\necho "STATE: +media-empty" >&2\necho "ERROR: Papier op" >&2\nexit 1\n');
+/** ippeveprinter reads STATE: and ERROR: lines from its print command's stderr. */
+const OUT_OF_PAPER = 'echo "STATE: +media-empty" >&2\necho "ERROR: Papier op" >&2\nexit 1';
+
+/** The command ippeveprinter runs for each document (with the file as its argument). */
+async function writePrintCommand(dir: string, script: string): Promise<string> {
+  const path = join(dir, 'print.sh');
+  await writeFile(path, `#!/bin/sh\n${script}\n`);
   await chmod(path, 0o755);
   return path;
 }

@@ -91,14 +91,16 @@ describe.skipIf(skipIpp)('IPP provider against ippeveprinter', () => {
   let simulator: IppPrinter;
   let outOfPaper: IppPrinter;
   let jpegOnly: IppPrinter;
+  let slow: IppPrinter;
   beforeAll(async () => {
-    [simulator, outOfPaper, jpegOnly] = await Promise.all([
+    [simulator, outOfPaper, jpegOnly, slow] = await Promise.all([
       startIppPrinter(),
       startIppPrinter({ outOfPaper: true }),
       startIppPrinter({ formats: 'image/jpeg' }),
+      startIppPrinter({ jobSeconds: 2 }),
     ]);
   });
-  afterAll(() => Promise.all([simulator, outOfPaper, jpegOnly].map((peer) => peer?.stop())));
+  afterAll(() => Promise.all([simulator, outOfPaper, jpegOnly, slow].map((peer) => peer?.stop())));
 
   const ipp = createIppProvider();
   const at = (peer: IppPrinter) => printer('ipp', { url: peer.url });
@@ -136,6 +138,14 @@ describe.skipIf(skipIpp)('IPP provider against ippeveprinter', () => {
     const { reference } = await ipp.send(at(outOfPaper), documentFor(503));
     expect(await settledJob(outOfPaper, reference)).toEqual({ state: 'failed', reason: 'Papier op' });
     expect(await ipp.state(at(outOfPaper))).toBe('out_of_paper');
+  });
+
+  it('is online while it prints, and the job pending until it is done', async () => {
+    const { reference } = await ipp.send(at(slow), documentFor(508));
+    expect(await ipp.jobState!(at(slow), reference)).toEqual({ state: 'pending' });
+    expect(await ipp.state(at(slow))).toBe('online');
+    expect(await settledJob(slow, reference)).toEqual({ state: 'done' });
+    expect(await ipp.state(at(slow))).toBe('idle');
   });
 
   it('fails a refused document for good, with the printer\'s reason', async () => {

@@ -10,6 +10,8 @@ export interface IppTimeouts {
 
 const DEFAULT_TIMEOUTS: IppTimeouts = { sendMs: 10_000, stateMs: 3_000 };
 const MEDIA_REASONS = ['media-empty', 'media-needed'];
+/** The user jobs are sent as: CUPS shows the names of a user's own jobs only, and the dedupe looks for names. */
+const USER = 'werkplaats';
 
 /** The job name a print carries, by which a retry finds the job its first attempt already handed over. */
 export const ippJobName = (jobId: number) => `werkplaats-${jobId}`;
@@ -18,7 +20,7 @@ export function createIppProvider(timeouts: IppTimeouts = DEFAULT_TIMEOUTS): Pri
   return {
     async send(printer, document) {
       const url = ippUrl(printer);
-      if (!url) throw new PrintFailure(`Printer ${printer.displayName} heeft geen geldig IPP-adres`, false);
+      if (!url) throw new PrintFailure(noAddress(printer), false);
       const jobName = ippJobName(document.jobId);
       // A retry after a timeout may follow a send the printer did receive: ask before printing again.
       const existing = await findJob(url, jobName, timeouts.sendMs);
@@ -27,7 +29,7 @@ export function createIppProvider(timeouts: IppTimeouts = DEFAULT_TIMEOUTS): Pri
       const answer = await ippRequest(
         url,
         'Print-Job',
-        { 'requesting-user-name': 'werkplaats', 'job-name': jobName, 'document-format': 'application/pdf' },
+        { 'requesting-user-name': USER, 'job-name': jobName, 'document-format': 'application/pdf' },
         { timeoutMs: timeouts.sendMs, job: { copies: document.copies }, data: document.pdf },
       );
       refuseOnError(answer);
@@ -61,7 +63,7 @@ export function createIppProvider(timeouts: IppTimeouts = DEFAULT_TIMEOUTS): Pri
 
     async jobState(printer, reference) {
       const url = ippUrl(printer);
-      if (!url) return { state: 'failed', reason: `Printer ${printer.displayName} heeft geen geldig IPP-adres` };
+      if (!url) return { state: 'failed', reason: noAddress(printer) };
       let answer: IppAnswer;
       try {
         answer = await ippRequest(
@@ -89,6 +91,8 @@ export function createIppProvider(timeouts: IppTimeouts = DEFAULT_TIMEOUTS): Pri
   };
 }
 
+const noAddress = (printer: PrinterRecord) => `Printer ${printer.displayName} heeft geen geldig IPP-adres`;
+
 function ippUrl(printer: PrinterRecord): string | undefined {
   const url = printer.settings.url;
   return typeof url === 'string' && /^(ipps?|https?):\/\//.test(url) && URL.canParse(url) ? url : undefined;
@@ -98,7 +102,7 @@ async function findJob(url: string, jobName: string, timeoutMs: number): Promise
   const answer = await ippRequest(
     url,
     'Get-Jobs',
-    { 'which-jobs': 'all', 'requested-attributes': ['job-id', 'job-name'] },
+    { 'requesting-user-name': USER, 'which-jobs': 'all', 'requested-attributes': ['job-id', 'job-name'] },
     { timeoutMs },
   );
   refuseOnError(answer);
