@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authPlugin } from '../plugins/auth.ts';
 import { authRoutes } from './auth.ts';
+import { efCardRoutes } from './ef-card.ts';
 import { envRoutes } from './env.ts';
 import { featureRoutes } from './features.ts';
 import { localeRoutes } from './locale.ts';
@@ -18,7 +19,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(authPlugin);
   for (const routes of [
     authRoutes, envRoutes, localeRoutes, featureRoutes, printerRoutes, schemaRoutes,
-    orderRoutes, orderAttributeRoutes, mailRoutes, printRoutes, tagRoutes, locationRoutes,
+    orderRoutes, orderAttributeRoutes, mailRoutes, printRoutes, efCardRoutes, tagRoutes, locationRoutes,
   ]) {
     await api.register(routes);
   }

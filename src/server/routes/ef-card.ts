@@ -1,0 +1,52 @@
+// 'Print EF kaart' (spec §2, §5, §7): a free card text, kept under an id derived from it, printed on a card2 printer
+// through the print queue, or fetched by the /print popup page when the printer is '_popup'.
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { efCardTextError } from '../../shared/domain/ef-card-rules.ts';
+import { messages } from '../../shared/domain/messages.ts';
+import { POPUP_PRINTER } from '../../shared/domain/constants.ts';
+import { endpoints } from '../../shared/protocol/endpoints.ts';
+import { findEfCardText, saveEfCard } from '../db/ef-cards.ts';
+import { badRequest, notFound } from '../http-errors.ts';
+import { renderEfCard } from '../print/documents/ef-card.ts';
+import { queuePrintJob } from '../print/print-jobs.ts';
+import { route } from './endpoint-route.ts';
+import { workstationLocation } from './workstation-location.ts';
+
+const EF_CARD_LABEL = 'EF kaart';
+
+/** The same text is the same card: 'ef' and the first 16 hex digits of its sha256. */
+export const efCardId = (text: string) => `ef${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
+
+export const efCardRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  route(app, endpoints.printEfCard, async (request) => {
+    const { text, printer } = request.body;
+    const refusal = efCardTextError(text);
+    if (refusal) throw badRequest(messages.checkInput, [{ field: 'text', message: refusal }]);
+    const id = efCardId(text);
+    const job = printer === POPUP_PRINTER ? null : await queuePrintJob(app, {
+      orderId: null,
+      shipmentId: null,
+      type: 'efcard',
+      printerId: printer,
+      title: EF_CARD_LABEL,
+      pdf: await renderEfCard(text),
+      copies: 1,
+      createdBy: request.user!.name,
+      location: await workstationLocation(app, request),
+      idempotencyKey: request.headers['idempotency-key'],
+    });
+    // Kept after queueing, so a refused printer leaves nothing behind.
+    await saveEfCard(app.db, { id, text, createdBy: request.user!.name });
+    return { id, job };
+  });
+
+  route(app, endpoints.efCardDocument, async (request, reply) => {
+    const text = await findEfCardText(app.db, request.params.id);
+    if (text === undefined) throw notFound(`${EF_CARD_LABEL} ${request.params.id} is niet gevonden`);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="${request.params.id}.pdf"`)
+      .send(await renderEfCard(text));
+  });
+};
