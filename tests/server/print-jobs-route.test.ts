@@ -148,7 +148,7 @@ describe.each(databaseKinds)('queueing print jobs over the API on %s', (kind) =>
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toEqual({ message: CARD_NOT_PRINTABLE, code: 'NOT_PRINTABLE' });
 
-    const ribbon = await freshOrder('Nieuw', ribbonCard('x'.repeat(61), 'Je buren'));
+    const ribbon = await freshOrder('Nieuw', ribbonCard('x'.repeat(61), 'Je buren')!);
     const tooLong = await print(ribbon, { type: 'card1', printer: 'test-spool' });
     expect(tooLong.statusCode).toBe(422);
     expect(tooLong.json()).toEqual({ message: printMessages.ribbonTooLong, code: 'NOT_PRINTABLE' });
