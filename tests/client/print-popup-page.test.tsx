@@ -67,7 +67,12 @@ describe('print popup page', () => {
   it('says a carrier label cannot be printed here yet, without asking the server', async () => {
     const fetchMock = vi.spyOn(globalThis, 'fetch');
     render(<PrintPopupPage id="10000001" jobType="postnl" printerId="_popup" shipmentId="5" />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Kan de PostNL label niet printen!');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Kan de PostNL label niet printen! Dit label komt van de vervoerder');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('names an unknown document type as such', async () => {
+    render(<PrintPopupPage id="10000001" jobType="bestaat-niet" printerId="_popup" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Kan de bestaat-niet niet printen! Onbekend document');
   });
 });

@@ -86,6 +86,19 @@ describe.each(databaseKinds)('EF cards on %s', (kind) => {
     expect(await storedCards()).toEqual(before);
   });
 
+  it("refuses when the location has 'printEfCard' switched off", async () => {
+    const switchTo = (enabled: boolean) =>
+      t.database.pool.query("UPDATE features SET enabled = $1 WHERE title = 'printEfCard' AND location = $2", [enabled, t.config.location]);
+    await switchTo(false);
+    try {
+      const response = await print({ text: 'Hallo', type: 'card2', printer: '_popup' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: 'Print EF kaart staat uit voor deze locatie', code: 'FEATURE_OFF' });
+    } finally {
+      await switchTo(true);
+    }
+  });
+
   it('answers an unknown card with 404 in Dutch, a malformed id with 400, and nobody without a session', async () => {
     const missing = await document('ef0000000000000000');
     expect(missing.statusCode).toBe(404);

@@ -1,7 +1,7 @@
 // Which PDF the /print/{id}/{jobType}/{printerId}[/{shipmentId}] page prints (spec §2), and fetching it with the
 // session's token: the frame shows a blob: copy, because a frame cannot send an Authorization header.
 import { PRINT_JOB_TYPES, type PrintJobType } from '../../shared/domain/constants.ts';
-import { printLabel } from '../../shared/domain/printing.ts';
+import { printLabel, printMessages } from '../../shared/domain/printing.ts';
 import { API_PREFIX, fillPath } from '../../shared/protocol/endpoint.ts';
 import { endpoints } from '../../shared/protocol/endpoints.ts';
 import { PRINT_DOCUMENT_TYPES, type PrintDocumentType } from '../../shared/schema/print.ts';
@@ -29,7 +29,7 @@ export function targetLabel(target: PrintTarget): string {
 
 function documentPath(target: PrintTarget): string {
   if (isEfCard(target)) return fillPath(endpoints.efCardDocument.path, { id: target.id });
-  if (!isDocumentType(target.jobType)) throw new Error(LABEL_NOT_AVAILABLE);
+  if (!isDocumentType(target.jobType)) throw new Error(isJobType(target.jobType) ? LABEL_NOT_AVAILABLE : printMessages.unknownType);
   const query = new URLSearchParams({ type: target.jobType, printerId: target.printerId, file: '.pdf' });
   return `${fillPath(endpoints.printDocument.path, { id: target.id })}?${query}`;
 }
