@@ -11,6 +11,8 @@ import { DetailWarnings } from './DetailWarnings.tsx';
 import { InternalLogBlock } from './InternalLogBlock.tsx';
 import { OrderLinesTable } from './OrderLinesTable.tsx';
 import { MailButtons } from './mail/MailButtons.tsx';
+import { PrintActions } from './print/PrintActions.tsx';
+import { PrintLedger } from './print/PrintLedger.tsx';
 import type { OrderSnapshot } from './order-snapshot.ts';
 import { RecipientBlock } from './RecipientBlock.tsx';
 import { DeliveryDateBlock, DeliveryMomentBlock } from './DateBlocks.tsx';
@@ -47,8 +49,10 @@ export function OrderDetail({ order, route }: { order: OrderSnapshot; route: Ord
       </div>
       <GuestbookCheckbox orderId={order.id} checked={order.attribute_29836110} />
       <OrderLinesTable order={order} />
+      <PrintActions order={order} />
       <MailButtons order={order} />
       <CarrierRows carriers={carriers} nameOf={nameOf} />
+      <PrintLedger order={order} />
       {isFeatureOn(features, 'internalLog') && <InternalLogBlock orderId={order.id} entries={order.internalLog} />}
     </article>
   );

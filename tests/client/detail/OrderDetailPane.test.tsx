@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { activeOrder, closeOrder } from '../../../src/client/state/active-order.ts';
+import { mockApi } from './api-mock.ts';
 import { makeOrder } from './order-fixture.ts';
 import { renderPane } from './render-pane.tsx';
 
@@ -36,8 +37,8 @@ describe('order detail pane states', () => {
   });
 
   it('opens the next order when the address changes, and closes it when the id goes away', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      const id = Number(String(input).split('/').pop());
+    const { sent } = mockApi(({ url }) => {
+      const id = Number(url.split('/').pop());
       return json(makeOrder({ id, orderNumber: `BLB${id}` }));
     });
     const { navigate } = renderPane('/order/t[unprocessed]/10000034');
@@ -45,7 +46,7 @@ describe('order detail pane states', () => {
 
     act(() => navigate('/order/t[unprocessed]/10000035'));
     expect(await screen.findByRole('heading', { name: 'BLB10000035' })).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(sent).toHaveLength(2);
 
     act(() => navigate('/order/t[unprocessed]'));
     expect(screen.getByText('Kies een order uit de lijst')).toBeInTheDocument();

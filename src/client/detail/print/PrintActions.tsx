@@ -1,0 +1,31 @@
+import { formatDateTime } from '../../../shared/domain/format.ts';
+import { PRINT_DOCUMENT_TYPES } from '../../../shared/schema/print.ts';
+import { CommandButton } from '../../commands/CommandButton.tsx';
+import { ConfigErrorDialog } from '../../print/ConfigErrorDialog.tsx';
+import type { OrderSnapshot } from '../order-snapshot.ts';
+import './print.css';
+
+/**
+ * The order's documents, each with its print button (greyed out exactly when its command does not apply, e.g. a
+ * card of 10 or more lines) and when it was last printed; and 'Laatste print opnieuw'.
+ */
+export function PrintActions({ order }: { order: OrderSnapshot }) {
+  return (
+    <section className="print-actions" aria-label="Printen">
+      <h3 className="detail-section-title">Printen</h3>
+      <div className="print-actions__documents">
+        {PRINT_DOCUMENT_TYPES.map((type) => {
+          const printedAt = order.printJobs[type];
+          return (
+            <div className="print-action" key={type}>
+              <CommandButton id={`print.${type}`} />
+              <span className="print-action__when">{printedAt ? `Geprint ${formatDateTime(printedAt)}` : 'Nog niet geprint'}</span>
+            </div>
+          );
+        })}
+        <CommandButton id="print.reprintLast" className="print-actions__again" />
+      </div>
+      <ConfigErrorDialog />
+    </section>
+  );
+}

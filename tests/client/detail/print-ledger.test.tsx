@@ -1,0 +1,107 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { LEDGER_POLL_MS, PrintLedger } from '../../../src/client/detail/print/PrintLedger.tsx';
+import { activeOrder } from '../../../src/client/state/active-order.ts';
+import { appData } from '../../../src/client/state/app-data.ts';
+import { workstation } from '../../../src/client/state/workstation.ts';
+import type { Order } from '../../../src/shared/schema/order.ts';
+import type { PrintJob } from '../../../src/shared/schema/print.ts';
+import { json, mockApi } from './api-mock.ts';
+import { makeOrder, ORDER_DATE } from './order-fixture.ts';
+import { makeJob, PRINTERS } from './print-job-fixture.ts';
+
+const LEDGER_URL = '/gateway/api/workbench/order/10000034/printJobs';
+
+/** Answers the ledger with the next of `answers` (the last one again once they run out). */
+function serveLedger(...answers: PrintJob[][]) {
+  let call = 0;
+  const api = mockApi((request) => {
+    if (request.method === 'POST') return json(makeJob({ id: 99, status: 'queued' }));
+    return json(answers[Math.min(call++, answers.length - 1)]);
+  }, { recordLedger: true });
+  const ledgerLoads = () => api.sent.filter((request) => request.method === 'GET' && request.url === LEDGER_URL).length;
+  return { ...api, ledgerLoads };
+}
+
+function showLedger(overrides: Partial<Order> = {}) {
+  const order = makeOrder(overrides);
+  window.history.replaceState(null, '', `/order/t[unprocessed]/${order.id}`);
+  Object.assign(activeOrder, { id: order.id, order, loading: false, error: null });
+  return render(<PrintLedger order={order} />);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+beforeEach(() => {
+  workstation.config = { name: 'Amsterdam', printers: { order: 'spool-order', card1: 'spool-card' } };
+  appData.printers = PRINTERS;
+});
+
+describe('the print ledger of an order', () => {
+  it('lists what was printed, where, by whom, when, how it went and how many, newest first', async () => {
+    serveLedger([
+      makeJob({ id: 3, type: 'card1', printerId: 'spool-card', printerName: 'Kaartprinter', status: 'failed', error: 'Printer reageert niet', copies: 2, createdBy: 'beheerder', createdAt: ORDER_DATE + 120 }),
+      makeJob({ id: 2 }),
+    ]);
+    showLedger();
+    const rows = await screen.findAllByRole('row');
+    expect(rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))).toEqual([
+      [],
+      ['Kaart 1', 'Kaartprinter', 'beheerder', '3 december 2026 14:07', 'MisluktPrinter reageert niet', '2', 'Opnieuw printen'],
+      ['Order', 'Orderprinter winkel', 'medewerker', '3 december 2026 14:05', 'Geprint', '1', 'Opnieuw printen'],
+    ]);
+  });
+
+  it("says 'Nog niets geprint' for an order without prints, after saying it is loading", async () => {
+    serveLedger([]);
+    showLedger();
+    expect(screen.getByText('Even geduld a.u.b. Gegevens worden geladen...')).toBeInTheDocument();
+    expect(await screen.findByText('Nog niets geprint')).toBeInTheDocument();
+  });
+
+  it("prints a row again with 'Opnieuw printen': the same document, printer and copies, then reloads", async () => {
+    const { sent, ledgerLoads } = serveLedger([makeJob({ type: 'card1', printerId: 'spool-card', copies: 2 })]);
+    showLedger();
+    const row = (await screen.findAllByRole('row'))[1];
+    await userEvent.click(within(row).getByRole('button', { name: 'Opnieuw printen' }));
+    await waitFor(() => expect(ledgerLoads()).toBe(2));
+    expect(sent.filter((request) => request.method === 'POST')).toEqual([
+      { method: 'POST', url: '/gateway/api/workbench/order/10000034/print', body: { type: 'card1', printer: 'spool-card', copies: 2 } },
+    ]);
+  });
+
+  it('loads again when the order changes or a job of it was printed (its print time moves, not its version)', async () => {
+    const { ledgerLoads } = serveLedger([]);
+    const { rerender } = showLedger();
+    await screen.findByText('Nog niets geprint');
+    rerender(<PrintLedger order={makeOrder({ version: 2 })} />);
+    await waitFor(() => expect(ledgerLoads()).toBe(2));
+    rerender(<PrintLedger order={makeOrder({ version: 2, printJobs: { card1: ORDER_DATE } })} />);
+    await waitFor(() => expect(ledgerLoads()).toBe(3));
+    rerender(<PrintLedger order={makeOrder({ version: 2, printJobs: { card1: ORDER_DATE } })} />);
+    await sleep(50);
+    expect(ledgerLoads()).toBe(3);
+  });
+
+  it('asks every second while a job is on its way, and stops once none is', async () => {
+    const { ledgerLoads } = serveLedger([makeJob({ status: 'queued' })], [makeJob({ status: 'sent' })], [makeJob({ status: 'done' })]);
+    showLedger();
+    expect(await screen.findByText('In de wachtrij')).toBeInTheDocument();
+    expect(await screen.findByText('Naar printer', {}, { timeout: 3 * LEDGER_POLL_MS })).toBeInTheDocument();
+    expect(await screen.findByText('Geprint', {}, { timeout: 3 * LEDGER_POLL_MS })).toBeInTheDocument();
+    const loads = ledgerLoads();
+    await sleep(LEDGER_POLL_MS * 1.5);
+    expect(ledgerLoads()).toBe(loads);
+  });
+
+  it('stops asking when the ledger is gone', async () => {
+    const { ledgerLoads } = serveLedger([makeJob({ status: 'queued' })]);
+    const { unmount } = showLedger();
+    await screen.findByText('In de wachtrij');
+    unmount();
+    const loads = ledgerLoads();
+    await sleep(LEDGER_POLL_MS * 1.5);
+    expect(ledgerLoads()).toBe(loads);
+  });
+});
