@@ -67,6 +67,11 @@ export async function printOrderDocument(orderId: number, type: PrintJobType, op
     toast.success(printMessages.queued(label));
     return true;
   } catch (error) {
+    // The server does not know the printer after all (removed since this workstation loaded its list).
+    if (error instanceof ApiError && error.status === 400 && error.errors?.some((field) => field.field === 'printer')) {
+      showConfigError();
+      return false;
+    }
     const reason = (error as Error).message;
     const unusable = error instanceof ApiError && error.code === UNUSABLE_PRINTER;
     toast.error(printMessages.failed(label), {

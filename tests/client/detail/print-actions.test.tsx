@@ -181,4 +181,13 @@ describe("'Configuratie fout'", () => {
     await userEvent.keyboard('{Enter}');
     expect(window.location.pathname).toBe('/admin/location');
   });
+
+  it('opens when the server does not know the printer after all, without a failure toast', async () => {
+    serve(() => json({ message: 'Onbekende printer', code: 'BAD_REQUEST', errors: [{ field: 'printer', message: 'Onbekende printer' }] }, 400));
+    const failure = vi.spyOn(toast, 'error');
+    showActions();
+    await userEvent.click(screen.getByRole('button', { name: 'Order printen' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Configuratie fout' })).toBeInTheDocument();
+    expect(failure).not.toHaveBeenCalled();
+  });
 });
