@@ -30,7 +30,8 @@ export function createIppProvider(timeouts: IppTimeouts = DEFAULT_TIMEOUTS): Pri
         url,
         'Print-Job',
         { 'requesting-user-name': USER, 'job-name': jobName, 'document-format': 'application/pdf' },
-        { timeoutMs: timeouts.sendMs, job: { copies: document.copies }, data: document.pdf },
+        // copies only when more than one: a printer that cannot do copies still prints a single one.
+        { timeoutMs: timeouts.sendMs, job: document.copies > 1 ? { copies: document.copies } : undefined, data: document.pdf },
       );
       refuseOnError(answer);
       const jobId = answer.jobs[0]?.['job-id'];
@@ -98,15 +99,23 @@ function ippUrl(printer: PrinterRecord): string | undefined {
   return typeof url === 'string' && /^(ipps?|https?):\/\//.test(url) && URL.canParse(url) ? url : undefined;
 }
 
+/**
+ * The printer's job named `jobName`, if it has one. Asks for 'not-completed' and 'completed' jobs: the two values
+ * of which-jobs every IPP printer must know ('all' is an optional extension many printers refuse).
+ */
 async function findJob(url: string, jobName: string, timeoutMs: number): Promise<number | undefined> {
-  const answer = await ippRequest(
-    url,
-    'Get-Jobs',
-    { 'requesting-user-name': USER, 'which-jobs': 'all', 'requested-attributes': ['job-id', 'job-name'] },
-    { timeoutMs },
+  const answers = await Promise.all(
+    ['not-completed', 'completed'].map((whichJobs) =>
+      ippRequest(
+        url,
+        'Get-Jobs',
+        { 'requesting-user-name': USER, 'which-jobs': whichJobs, 'requested-attributes': ['job-id', 'job-name'] },
+        { timeoutMs },
+      ),
+    ),
   );
-  refuseOnError(answer);
-  const job = answer.jobs.find((attributes) => attributes['job-name'] === jobName);
+  answers.forEach(refuseOnError);
+  const job = answers.flatMap((answer) => answer.jobs).find((attributes) => attributes['job-name'] === jobName);
   return typeof job?.['job-id'] === 'number' ? job['job-id'] : undefined;
 }
 
