@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PrinterState, PrintProvider as PrintProviderName } from '../../src/shared/domain/printing.ts';
 import { createPrinterDirectory } from '../../src/server/print/printer-directory.ts';
 import type { PrintProvider } from '../../src/server/print/providers/types.ts';
@@ -58,15 +58,22 @@ describe.each(databaseKinds)('printers on %s', (kind) => {
 
     it('asks each printer once per cache period, also when requests overlap', async () => {
       const { calls, providers } = countingProviders(async () => 'online');
-      const directory = createPrinterDirectory(t.database.pool, providers, { stateCacheMs: 200 });
-      const [first] = await Promise.all([directory.list(), directory.list(), directory.get('ams-orders')]);
-      expect(first.every((printer) => printer.state === 'online')).toBe(true);
-      expect(calls).toHaveLength(first.length);
-      await directory.list();
-      expect(calls).toHaveLength(first.length);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      await directory.list();
-      expect(calls).toHaveLength(2 * first.length);
+      const directory = createPrinterDirectory(t.database.pool, providers, { stateCacheMs: 5000 });
+      // Only the clock is faked: the database keeps its real timers.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        const [first] = await Promise.all([directory.list(), directory.list(), directory.get('ams-orders')]);
+        expect(first.every((printer) => printer.state === 'online')).toBe(true);
+        expect(calls).toHaveLength(first.length);
+        vi.setSystemTime(Date.now() + 4900);
+        await directory.list();
+        expect(calls).toHaveLength(first.length);
+        vi.setSystemTime(Date.now() + 200);
+        await directory.list();
+        expect(calls).toHaveLength(2 * first.length);
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it('counts a printer that does not answer in time as offline, and a provider that throws as an error', async () => {
