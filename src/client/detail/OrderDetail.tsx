@@ -33,6 +33,7 @@ export function OrderDetail({ order, route }: { order: OrderSnapshot; route: Ord
       <DetailHeader order={order} transporter={order.activeTransporter && nameOf(order.activeTransporter)} />
       <DetailWarnings order={order} />
       <DetailLinks order={order} route={route} trackingUrl={customerTrackingUrl(carriers)} />
+      <PrintActions order={order} />
       <div className="detail-blocks">
         <DeliveryDateBlock order={order} />
         {hasDeliveryMoment(order) && <DeliveryMomentBlock order={order} />}
@@ -49,7 +50,6 @@ export function OrderDetail({ order, route }: { order: OrderSnapshot; route: Ord
       </div>
       <GuestbookCheckbox orderId={order.id} checked={order.attribute_29836110} />
       <OrderLinesTable order={order} />
-      <PrintActions order={order} />
       <MailButtons order={order} />
       <CarrierRows carriers={carriers} nameOf={nameOf} />
       <PrintLedger order={order} />

@@ -48,8 +48,8 @@ describe('the print ledger of an order', () => {
     const rows = await screen.findAllByRole('row');
     expect(rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))).toEqual([
       [],
-      ['Kaart 1', 'Kaartprinter', 'beheerder', '3 december 2026 14:07', 'MisluktPrinter reageert niet', '2', 'Opnieuw printen'],
-      ['Order', 'Orderprinter winkel', 'medewerker', '3 december 2026 14:05', 'Geprint', '1', 'Opnieuw printen'],
+      ['Kaart 1', 'Kaartprinter', 'beheerder03-12-2026 14:07', 'MisluktPrinter reageert niet', '2', 'Opnieuw printen'],
+      ['Order', 'Orderprinter winkel', 'medewerker03-12-2026 14:05', 'Geprint', '1', 'Opnieuw printen'],
     ]);
   });
 

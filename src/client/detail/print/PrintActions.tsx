@@ -12,7 +12,10 @@ import './print.css';
 export function PrintActions({ order }: { order: OrderSnapshot }) {
   return (
     <section className="print-actions" aria-label="Printen">
-      <h3 className="detail-section-title">Printen</h3>
+      <header className="print-actions__header">
+        <h3 className="detail-section-title">Printen</h3>
+        <CommandButton id="print.reprintLast" className="print-actions__again" />
+      </header>
       <div className="print-actions__documents">
         {PRINT_DOCUMENT_TYPES.map((type) => {
           const printedAt = order.printJobs[type];
@@ -23,7 +26,6 @@ export function PrintActions({ order }: { order: OrderSnapshot }) {
             </div>
           );
         })}
-        <CommandButton id="print.reprintLast" className="print-actions__again" />
       </div>
       <ConfigErrorDialog />
     </section>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { formatDateTime } from '../../../shared/domain/format.ts';
+import { formatDateTime, formatListDateTime } from '../../../shared/domain/format.ts';
 import { PRINT_JOB_STATE_LABELS, printLabel } from '../../../shared/domain/printing.ts';
 import { endpoints } from '../../../shared/protocol/endpoints.ts';
 import type { PrintJob } from '../../../shared/schema/print.ts';
@@ -68,8 +68,7 @@ export function PrintLedger({ order }: { order: OrderSnapshot }) {
             <tr>
               <th>Document</th>
               <th>Printer</th>
-              <th>Door</th>
-              <th>Tijd</th>
+              <th>Door, tijd</th>
               <th>Status</th>
               <th>Aantal</th>
               <th aria-label="Acties" />
@@ -91,8 +90,12 @@ function LedgerRow({ job }: { job: PrintJob }) {
     <tr className={`print-ledger__row print-ledger__row--${job.status}`}>
       <td>{printLabel(job.type)}</td>
       <td>{job.printerName || job.printerId}</td>
-      <td>{job.createdBy}</td>
-      <td>{formatDateTime(job.createdAt)}</td>
+      <td>
+        {job.createdBy}
+        <time className="print-ledger__time" title={formatDateTime(job.createdAt)}>
+          {formatListDateTime(job.createdAt)}
+        </time>
+      </td>
       <td>
         <span className="print-ledger__state">{PRINT_JOB_STATE_LABELS[job.status]}</span>
         {job.status === 'failed' && job.error && <span className="print-ledger__reason">{job.error}</span>}
