@@ -226,7 +226,7 @@ describe('PrintNode provider against a fake PrintNode', () => {
   it('retries when PrintNode is unavailable (503), and then prints', async () => {
     fake.failNext(1, 'unavailable');
     const failure = await failureOf(printNode().send(label(71_001), documentFor(603)));
-    expect(failure).toMatchObject({ retryable: true, message: 'PrintNode weigert de opdracht: Service Unavailable' });
+    expect(failure).toMatchObject({ retryable: true, message: 'PrintNode is even niet beschikbaar: Service Unavailable' });
     await printNode().send(label(71_001), documentFor(603));
     expect(fake.jobs.filter((job) => job.idempotencyKey === 'werkplaats-603')).toHaveLength(1);
   });

@@ -57,7 +57,8 @@ export function createPrintNodeProvider({ url, apiKey, sendTimeoutMs = 10_000, s
       if (response.status === 409) return { reference: key };
       if (!response.ok) {
         const retryable = response.status >= 500 || response.status === 429;
-        throw new PrintFailure(`PrintNode weigert de opdracht: ${errorMessage(response.status, body)}`, retryable);
+        const reason = errorMessage(response.status, body);
+        throw new PrintFailure(retryable ? `PrintNode is even niet beschikbaar: ${reason}` : `PrintNode weigert de opdracht: ${reason}`, retryable);
       }
       return { reference: body.trim() || key };
     },
