@@ -1,9 +1,11 @@
 // npm run bench:print — what the print documents cost to render: one order sheet, one card, one label, each 200
-// times (p50/p95 ms; budget ≤ 50 ms), and 200 order sheets in one batch PDF (pages/s; budget ≥ 200).
+// times (p50/p95 ms; budget ≤ 50 ms), and 200 order sheets in one batch PDF (pages/s; budget ≥ 200); then, end to
+// end, key press → job spooled (P then O in Chromium until the PDF is in the spool folder, p50/p95 over 20 orders).
 import { renderCard } from '../../src/server/print/documents/card.ts';
 import { renderLabel } from '../../src/server/print/documents/label.ts';
 import { renderOrderSheet, renderOrderSheets } from '../../src/server/print/documents/order-sheet.ts';
 import { printOrder } from '../helpers/print-order.ts';
+import { measureKeyToSpool } from './print-key-to-spool.ts';
 
 const RUNS = 200;
 const BUDGET_MS = 50;
@@ -43,6 +45,9 @@ const pagesPerSecond = Math.round(RUNS / seconds);
 console.log(`batch: ${RUNS} orderbonnen in ${(seconds * 1000).toFixed(0)} ms = ${pagesPerSecond} pagina's/s, ${(batch.length / 1024).toFixed(0)} KiB`
   + ` (budget ≥ ${BUDGET_PAGES_PER_SECOND})`);
 console.log(`Node ${process.version}`);
+
+const keyToSpool = await measureKeyToSpool();
+console.log(`toets → in de spoolmap (P O, ${keyToSpool.length} orders): p50 ${percentile(keyToSpool, 50)} ms, p95 ${percentile(keyToSpool, 95)} ms`);
 
 if (!rows.every((row) => row.withinBudget) || pagesPerSecond < BUDGET_PAGES_PER_SECOND) {
   console.error('BOVEN BUDGET');
