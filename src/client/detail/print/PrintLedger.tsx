@@ -35,10 +35,13 @@ function usePrintJobs(order: OrderSnapshot): Loaded {
 
   useEffect(() => {
     const controller = new AbortController();
-    call(endpoints.listPrintJobs, { params: { id: orderId }, signal: controller.signal }).then(
-      (jobs) => setLoaded({ orderId, jobs, error: null }),
+    const { signal } = controller;
+    call(endpoints.listPrintJobs, { params: { id: orderId }, signal }).then(
+      (jobs) => {
+        if (!signal.aborted) setLoaded({ orderId, jobs, error: null });
+      },
       (error: Error) => {
-        if (!controller.signal.aborted) setLoaded((before) => ({ orderId, jobs: before.orderId === orderId ? before.jobs : null, error: error.message }));
+        if (!signal.aborted) setLoaded((before) => ({ orderId, jobs: before.orderId === orderId ? before.jobs : null, error: error.message }));
       },
     );
     return () => controller.abort();
