@@ -25,13 +25,14 @@ export const PRINT_VIA_POPUP = 'Via popup printen';
 /** Counts the prints sent to the server: the print ledger reloads when it moves. */
 export const printActivity = proxy({ queued: 0 });
 
-export function popupPath(orderId: number, type: PrintJobType, shipmentId?: number): string {
-  return `/print/${orderId}/${type}/${POPUP_PRINTER}${shipmentId === undefined ? '' : `/${shipmentId}`}`;
+/** The popup page of a document: `id` is an order's, a parcel's or an EF card's (spec §2 print route). */
+export function popupPath(id: number | string, type: PrintJobType, shipmentId?: number): string {
+  return `/print/${id}/${type}/${POPUP_PRINTER}${shipmentId === undefined ? '' : `/${shipmentId}`}`;
 }
 
 /** The /print page shows the PDF and opens the browser's print dialog (spec §4 Print). */
-export function openPrintPopup(orderId: number, type: PrintJobType, shipmentId?: number) {
-  window.open(popupPath(orderId, type, shipmentId), `print-${orderId}-${type}`, POPUP_FEATURES);
+export function openPrintPopup(id: number | string, type: PrintJobType, shipmentId?: number) {
+  window.open(popupPath(id, type, shipmentId), `print-${id}-${type}`, POPUP_FEATURES);
 }
 
 async function configuredPrinter(type: PrintJobType): Promise<string | undefined> {
