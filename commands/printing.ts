@@ -1,19 +1,9 @@
 // The commands that print a document of the open order, and the reprint of a ledger row: one shape for all.
 import { defineCommand } from './define-command.ts';
 import type { CommandContext } from '../src/client/commands/types.ts';
-import { hasTooManyLines, isRibbon, MAX_RIBBON_LINE_LENGTH } from '../src/shared/domain/card-rules.ts';
-import type { Card, Order } from '../src/shared/schema/order.ts';
+import { cardPrintProblem } from '../src/shared/domain/card-rules.ts';
+import type { Order } from '../src/shared/schema/order.ts';
 import { PRINT_DOCUMENT_TYPES, type PrintDocumentType, type PrintJob } from '../src/shared/schema/print.ts';
-
-/**
- * Whether a card can go on paper (spec §5): a text of fewer than 10 line breaks, or ribbon lines of at most 60.
- * Card 2 is the same card as card 1 on the second card printer, so both follow this one rule.
- */
-export function isCardPrintable(card: Card | null): boolean {
-  if (!card) return false;
-  if (isRibbon(card)) return card.left.length <= MAX_RIBBON_LINE_LENGTH && card.right.length <= MAX_RIBBON_LINE_LENGTH;
-  return !hasTooManyLines(card.text);
-}
 
 export const orderIsOpen = (context: CommandContext) => context.flags['order.open'] === true && context.activeOrder !== null;
 
@@ -23,7 +13,7 @@ export const printCommand = (type: PrintDocumentType, title: string, keywords: s
     title,
     group: 'Printen',
     keywords: ['printen', 'afdrukken', 'print', ...keywords],
-    when: (context) => orderIsOpen(context) && (type === 'order' || isCardPrintable(context.activeOrder!.card)),
+    when: (context) => orderIsOpen(context) && (type === 'order' || cardPrintProblem(context.activeOrder!.card) === null),
     run: async (context) => {
       await context.app.printDocument(context.activeOrder!.id, type);
     },

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_NOT_PRINTABLE } from '../../src/shared/domain/card-rules.ts';
 import { ean13CheckDigit, orderEan13 } from '../../src/server/print/documents/barcode.ts';
-import { NO_CARD, renderCard } from '../../src/server/print/documents/card.ts';
+import { NO_CARD } from '../../src/shared/domain/card-rules.ts';
+import { renderCard } from '../../src/server/print/documents/card.ts';
 import { EF_CARD_TOO_LONG, renderEfCard } from '../../src/server/print/documents/ef-card.ts';
 import { renderLabel } from '../../src/server/print/documents/label.ts';
 import { renderOrderSheet, renderOrderSheets } from '../../src/server/print/documents/order-sheet.ts';

@@ -3,7 +3,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { CARD_NOT_PRINTABLE } from '../../src/shared/domain/card-rules.ts';
+import { CARD_NOT_PRINTABLE, RIBBON_NOT_PRINTABLE } from '../../src/shared/domain/card-rules.ts';
 import { messages } from '../../src/shared/domain/messages.ts';
 import { printMessages } from '../../src/shared/domain/printing.ts';
 import type { ServerMessage } from '../../src/shared/protocol/socket.ts';
@@ -151,7 +151,7 @@ describe.each(databaseKinds)('queueing print jobs over the API on %s', (kind) =>
     const ribbon = await freshOrder('Nieuw', ribbonCard('x'.repeat(61), 'Je buren')!);
     const tooLong = await print(ribbon, { type: 'card1', printer: 'test-spool' });
     expect(tooLong.statusCode).toBe(422);
-    expect(tooLong.json()).toEqual({ message: printMessages.ribbonTooLong, code: 'NOT_PRINTABLE' });
+    expect(tooLong.json()).toEqual({ message: RIBBON_NOT_PRINTABLE, code: 'NOT_PRINTABLE' });
     expect(await jobCount(long)).toBe(0);
     expect(await jobCount(ribbon)).toBe(0);
   });

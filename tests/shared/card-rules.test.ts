@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CARD_TOO_MANY_LINES, cardTextError, countLineBreaks, hasTooManyLines, isOwnRangeCard, isRibbon, ribbonLineError,
+  CARD_NOT_PRINTABLE, CARD_TOO_MANY_LINES, cardPrintProblem, cardTextError, countLineBreaks, hasTooManyLines, isOwnRangeCard,
+  isRibbon, NO_CARD, RIBBON_NOT_PRINTABLE, ribbonLineError,
 } from '../../src/shared/domain/card-rules.ts';
 
 const withBreaks = (breaks: number, newline = '\n') => Array.from({ length: breaks + 1 }, (_, line) => `regel ${line}`).join(newline);
@@ -41,5 +42,25 @@ describe('card kinds', () => {
     expect(isOwnRangeCard({ id: 20012775 })).toBe(false);
     expect(isOwnRangeCard({ id: 20012778 })).toBe(false);
     expect(isOwnRangeCard({ id: 20012790 })).toBe(false);
+  });
+});
+
+describe('whether a card can be printed (one rule for buttons, keys and server)', () => {
+  const card = (text: string) => ({ id: 1, text, left: '', right: '' });
+  const ribbon = (left: string, right: string) => ({ id: 20012781, text: '', left, right });
+
+  it('prints a card of up to 9 line breaks and a ribbon of lines up to 60 characters', () => {
+    expect(cardPrintProblem(card(withBreaks(9)))).toBeNull();
+    expect(cardPrintProblem(ribbon('x'.repeat(60), 'Je familie'))).toBeNull();
+  });
+
+  it('names why not: no card, 10 line breaks, a ribbon line of 61', () => {
+    expect(cardPrintProblem(null)).toBe(NO_CARD);
+    expect(cardPrintProblem(card(withBreaks(10)))).toBe(CARD_NOT_PRINTABLE);
+    expect(cardPrintProblem(ribbon('Rust zacht', 'x'.repeat(61)))).toBe(RIBBON_NOT_PRINTABLE);
+  });
+
+  it('judges a ribbon by its lines, not by a text it does not print', () => {
+    expect(cardPrintProblem({ ...ribbon('Rust zacht', 'Je familie'), text: withBreaks(12) })).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
 // Putting documents in the print queue: the checks before a job exists, one job per idempotency key, and the
 // order sheet's print marking a new order 'Geprint'.
 import type { FastifyInstance } from 'fastify';
-import { isRibbon, MAX_RIBBON_LINE_LENGTH } from '../../shared/domain/card-rules.ts';
 import { POPUP_PRINTER, TREATMENT_NEW, type PrintJobType } from '../../shared/domain/constants.ts';
 import { messages } from '../../shared/domain/messages.ts';
 import { printLabel, printMessages, PRINTER_STATE_LABELS, UNUSABLE_PRINTER_STATES } from '../../shared/domain/printing.ts';
@@ -108,10 +107,6 @@ const isDocumentType = (type: PrintJobType): type is PrintDocumentType => (PRINT
 
 /** The document's PDF, or 422 with the Dutch reason when it must not be printed (too many card lines, ribbon too long). */
 export async function renderOrderDocument(order: Order, type: PrintDocumentType): Promise<Buffer> {
-  const ribbon = order.card && isRibbon(order.card) ? order.card : null;
-  if (type !== 'order' && ribbon && [ribbon.left, ribbon.right].some((line) => line.length > MAX_RIBBON_LINE_LENGTH)) {
-    throw notPrintable(printMessages.ribbonTooLong);
-  }
   try {
     return await renderDocument(order, type);
   } catch (error) {

@@ -9,6 +9,8 @@ export const MAX_RIBBON_LINE_LENGTH = 60;
 
 export const CARD_TOO_MANY_LINES = 'Bevat meer dan 10 regels';
 export const CARD_NOT_PRINTABLE = 'Kaart tekst bevat teveel regels om te kunnen printen (max 10)';
+export const RIBBON_NOT_PRINTABLE = 'Een lintregel is langer dan 60 tekens';
+export const NO_CARD = 'Deze order heeft geen kaart';
 
 /**
  * The shop's own pre-printed card designs (20012779–20012781): a physical card or ribbon the florist has to
@@ -20,6 +22,12 @@ export const OWN_CARD_RANGE = { first: 20012779, last: 20012781 } as const;
 
 interface CardRef {
   id: number;
+}
+
+interface PrintableCard extends CardRef {
+  text: string;
+  left: string;
+  right: string;
 }
 
 /** '\r\n' counts as one break, so a text pasted from Windows is judged like one typed here. */
@@ -43,6 +51,17 @@ export function ribbonLineError(line: string): string | null {
 
 export function isRibbon(card: CardRef): boolean {
   return card.id === RIBBON_CARD_ID;
+}
+
+/**
+ * Why a card cannot go on paper, or null when it can (spec §5): a text of 10 or more line breaks, or a ribbon line
+ * over 60 characters. Card 2 is the same card on the second card printer, so one rule serves both; the buttons,
+ * the keys and the server all ask this.
+ */
+export function cardPrintProblem(card: PrintableCard | null): string | null {
+  if (!card) return NO_CARD;
+  if (isRibbon(card)) return [card.left, card.right].some((line) => line.length > MAX_RIBBON_LINE_LENGTH) ? RIBBON_NOT_PRINTABLE : null;
+  return hasTooManyLines(card.text) ? CARD_NOT_PRINTABLE : null;
 }
 
 /** A card (not the ribbon) from the shop's own range: see OWN_CARD_RANGE. */

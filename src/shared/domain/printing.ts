@@ -54,7 +54,6 @@ export const printMessages = {
   unknownPrinter: 'Onbekende printer',
   unknownType: 'Onbekend document',
   printerUnusable: (printer: string, state: string) => `Printer ${printer} is niet bruikbaar (${state})`,
-  ribbonTooLong: 'Een lintregel is langer dan 60 tekens',
   keyReused: 'Deze Idempotency-Key is al gebruikt voor een andere printopdracht',
   /** Carrier labels are printed from the carrier's shipment (issue 10), not from this call. */
   carrierLabel: 'Dit label komt van de vervoerder: print het vanuit de verzending',

@@ -1,18 +1,18 @@
-// Card 1 and card 2 (A6 landscape): the card text, or for the ribbon card its two lines. Too many lines → refused.
-import { CARD_NOT_PRINTABLE, hasTooManyLines } from '../../../shared/domain/card-rules.ts';
+// Card 1 and card 2 (A6 landscape): the card text, or for the ribbon card its two lines. A card that cannot go on
+// paper (spec §5) is refused.
+import { cardPrintProblem } from '../../../shared/domain/card-rules.ts';
 import type { Order } from '../../../shared/schema/order.ts';
 import { cardContent } from './order-lines.ts';
 import { renderPdf, type PageSpec, type Pdf } from './pdf.ts';
 import { PrintRefused } from './refusal.ts';
 
 export const CARD_PAGE: PageSpec = { size: [148, 105], margin: 10, title: 'Kaart' };
-export const NO_CARD = 'Deze order heeft geen kaart';
 export type CardType = 'card1' | 'card2';
 
 export function renderCard(order: Order, type: CardType): Promise<Buffer> {
-  const content = cardContent(order);
-  if (!content) throw new PrintRefused(NO_CARD);
-  if (content.kind === 'card' && hasTooManyLines(content.text)) throw new PrintRefused(CARD_NOT_PRINTABLE);
+  const problem = cardPrintProblem(order.card);
+  if (problem) throw new PrintRefused(problem);
+  const content = cardContent(order)!;
   const title = `${type === 'card1' ? 'Kaart 1' : 'Kaart 2'} ${order.orderNumber}`;
   return renderPdf({ ...CARD_PAGE, title }, (doc) => {
     if (content.kind === 'ribbon') drawRibbon(doc, content.left, content.right);
