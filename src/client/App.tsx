@@ -16,6 +16,7 @@ import { Workbench } from './workbench/Workbench.tsx';
 import { AdminShell } from './admin/AdminShell.tsx';
 import { AppTitle } from './workbench/AppTitle.tsx';
 import { EfCardDialog } from './print/EfCardModal.tsx';
+import { ConfigErrorDialog } from './print/ConfigErrorDialog.tsx';
 
 // Its own small chunk: the popup window needs nothing of the workbench.
 const PrintPopupPage = lazy(() => import('./print-popup/PrintPopupPage.tsx'));
@@ -82,7 +83,12 @@ export function App() {
           </Route>
         </Switch>
       )}
-      {status === 'initialized' && auth && <EfCardDialog />}
+      {status === 'initialized' && auth && (
+        <>
+          <EfCardDialog />
+          <ConfigErrorDialog />
+        </>
+      )}
     </>
   );
 }

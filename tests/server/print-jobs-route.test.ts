@@ -83,6 +83,8 @@ describe.each(databaseKinds)('queueing print jobs over the API on %s', (kind) =>
     await vi.waitFor(async () => expect((await ledger(id)).json()[0]).toMatchObject({ id: job.id, status: 'done', attempts: 1 }));
     const order = (await t.app.inject({ method: 'GET', url: `/gateway/api/workbench/order/${id}`, headers: bearer(t.staff) })).json();
     expect(order.printJobs[type]).toBeGreaterThanOrEqual(before);
+    const [kept] = await sql<{ kept: boolean }>('SELECT document IS NOT NULL AS kept FROM print_jobs WHERE id = $1', [job.id]);
+    expect(kept.kept, 'a printed job lets go of its PDF').toBe(false);
   });
 
   it("marks a new order 'Geprint' when its order sheet is queued, announces it to the lists and changes nothing else", async () => {
@@ -121,12 +123,28 @@ describe.each(databaseKinds)('queueing print jobs over the API on %s', (kind) =>
     expect(Object.fromEntries(rows.map((row) => [row.id, row.treatment]))).toEqual({ [fresh]: 'Nieuw', [done]: 'Verwerkt' });
   });
 
-  it('refuses an unknown type, an unknown printer, the popup and a carrier label with 400 and queues nothing', async () => {
+  it("records a print from the browser's dialog ('_popup') as printed: ledger row, 'Geprint', print time, nothing spooled", async () => {
+    const id = await freshOrder('Nieuw');
+    const before = Math.floor(Date.now() / 1000);
+    const response = await print(id, { type: 'order', printer: '_popup' }, { 'idempotency-key': `popup-${kind}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ orderId: id, type: 'order', printerId: '_popup', printerName: 'Popup (browser)', status: 'done' });
+    const again = await print(id, { type: 'order', printer: '_popup' }, { 'idempotency-key': `popup-${kind}` });
+    expect(again.json().id).toBe(response.json().id);
+    expect(await jobCount(id)).toBe(1);
+    const [order] = await sql<{ treatment: string; print_jobs: Record<string, number> }>(
+      'SELECT treatment, print_jobs FROM orders WHERE id = $1', [id],
+    );
+    expect(order.treatment).toBe('Geprint');
+    expect(order.print_jobs.order).toBeGreaterThanOrEqual(before);
+    expect(await readdir(join(t.config.dataDir, 'spool', '_popup')).catch(() => [])).toEqual([]);
+  });
+
+  it('refuses an unknown type, an unknown printer and a carrier label with 400 and queues nothing', async () => {
     const id = await freshOrder();
     const cases: [object, string, string][] = [
       [{ type: 'bogus', printer: 'test-spool' }, 'type', messages.checkInput],
       [{ type: 'order', printer: 'bestaat-niet' }, 'printer', printMessages.unknownPrinter],
-      [{ type: 'card1', printer: '_popup' }, 'printer', printMessages.unknownPrinter],
       [{ type: 'postnl', printer: 'test-spool' }, 'type', printMessages.carrierLabel],
     ];
     for (const [body, field, message] of cases) {

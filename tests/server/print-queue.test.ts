@@ -102,6 +102,19 @@ describe.each(databaseKinds)('the print queue on %s', (kind) => {
     await untilStatus(id, 'done');
   });
 
+  it('asks about a job stuck in the printer less often the longer it has been sent (a tenth of its age, at most a minute)', async () => {
+    const { provider } = fakeProvider({ jobStates: Array.from({ length: 100 }, () => ({ state: 'pending' as const })) });
+    await startQueue(provider, { jobStatePollMs: 10 });
+    const id = await queueJob(await anOrder());
+    await untilStatus(id, 'sent');
+    await sql(`UPDATE print_jobs SET sent_at = now() - interval '200 seconds', next_attempt_at = now() WHERE id = $1`, [id]);
+    const waitSeconds = async () =>
+      (await sql<{ wait: number }>('SELECT extract(epoch FROM next_attempt_at - now())::float AS wait FROM print_jobs WHERE id = $1', [id]))[0].wait;
+    await vi.waitFor(async () => expect(await waitSeconds()).toBeGreaterThan(15), { timeout: 3000, interval: 10 });
+    expect(await waitSeconds()).toBeLessThanOrEqual(20);
+    expect((await jobRow(id)).status).toBe('sent');
+  });
+
   it('fails a sent job with the reason the printer gives', async () => {
     const { provider } = fakeProvider({ jobStates: [{ state: 'failed', reason: 'Papierstoring' }] });
     await startQueue(provider, { jobStatePollMs: 10 });

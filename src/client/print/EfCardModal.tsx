@@ -5,17 +5,16 @@ import { toast } from 'sonner';
 import { useSnapshot } from 'valtio';
 import { POPUP_PRINTER } from '../../shared/domain/constants.ts';
 import { EfCardFields } from '../../shared/domain/ef-card-rules.ts';
-import { printLabel, printMessages } from '../../shared/domain/printing.ts';
+import { POPUP_PRINTER_LABEL, printLabel, printMessages } from '../../shared/domain/printing.ts';
 import { endpoints } from '../../shared/protocol/endpoints.ts';
 import type { EfCardRequest } from '../../shared/schema/print.ts';
 import { ApiError, call } from '../api/client.ts';
 import { appData } from '../state/app-data.ts';
 import { closeEfCard, ui } from '../state/ui.ts';
 import { printerFor } from '../state/workstation.ts';
+import { openPrintPopup } from './print-document.ts';
 import './ef-card-modal.css';
 
-/** Spec §9: the popup print window is 500×500. */
-const POPUP_FEATURES = 'width=500,height=500';
 const LABEL = printLabel('efcard');
 
 /** 'Print EF kaart' (spec §2): shown while ui.efCardOpen; it counts as an overlay, so the workbench's keys rest. */
@@ -44,7 +43,7 @@ export function EfCardModal() {
     try {
       const accepted = await call(endpoints.printEfCard, { body: values, headers: { 'idempotency-key': crypto.randomUUID() } });
       if (values.printer === POPUP_PRINTER) {
-        window.open(`/print/${accepted.id}/${values.type}/${POPUP_PRINTER}`, 'print', POPUP_FEATURES);
+        openPrintPopup(accepted.id, values.type);
       } else {
         toast.success(printMessages.cardQueued);
       }
@@ -109,7 +108,7 @@ export function EfCardModal() {
                 {printer.displayName} ({printer.computerName})
               </option>
             ))}
-            <option value={POPUP_PRINTER}>Popup (browser)</option>
+            <option value={POPUP_PRINTER}>{POPUP_PRINTER_LABEL}</option>
           </select>
           {errors.printer && <p className="ef-card__error" role="alert">{errors.printer.message}</p>}
           <div className="ef-card__buttons">

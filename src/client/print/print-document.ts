@@ -35,6 +35,26 @@ export function openPrintPopup(id: number | string, type: PrintJobType, shipment
   window.open(popupPath(id, type, shipmentId), `print-${id}-${type}`, POPUP_FEATURES);
 }
 
+/**
+ * Prints a document of an order from the browser's own dialog, and tells the server, so the ledger shows it and an
+ * order sheet marks the order 'Geprint' as a queued print would. The window opens first, while the key press still
+ * counts as the user's gesture (popup blockers); a document that cannot be printed says so in the window itself.
+ */
+async function printViaPopup(orderId: number, type: PrintJobType, options: PrintOptions) {
+  openPrintPopup(orderId, type, options.shipmentId);
+  try {
+    await call(endpoints.queuePrint, {
+      params: { id: orderId },
+      body: { type, printer: POPUP_PRINTER, copies: options.copies, shipmentId: options.shipmentId },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
+  } catch {
+    // The window shows why the document cannot be printed; the ledger simply has no row for it.
+  } finally {
+    printActivity.queued++;
+  }
+}
+
 async function configuredPrinter(type: PrintJobType): Promise<string | undefined> {
   if (!workstation.config) await loadLocationConfig().catch(() => undefined);
   return printerFor(type);
@@ -55,7 +75,7 @@ export async function printOrderDocument(orderId: number, type: PrintJobType, op
     return false;
   }
   if (printer === POPUP_PRINTER) {
-    openPrintPopup(orderId, type, options.shipmentId);
+    await printViaPopup(orderId, type, options);
     return true;
   }
   const label = printLabel(type);
@@ -77,7 +97,7 @@ export async function printOrderDocument(orderId: number, type: PrintJobType, op
     const unusable = error instanceof ApiError && error.code === UNUSABLE_PRINTER;
     toast.error(printMessages.failed(label), {
       description: reason,
-      action: unusable ? { label: PRINT_VIA_POPUP, onClick: () => openPrintPopup(orderId, type, options.shipmentId) } : undefined,
+      action: unusable ? { label: PRINT_VIA_POPUP, onClick: () => void printViaPopup(orderId, type, options) } : undefined,
     });
     return false;
   } finally {

@@ -1,5 +1,6 @@
 // The print queue's SQL: jobs with the PDF they print, claimed one at a time under a lease, and each order's ledger.
-import type { PrintJobType } from '../../shared/domain/constants.ts';
+import { POPUP_PRINTER, type PrintJobType } from '../../shared/domain/constants.ts';
+import { POPUP_PRINTER_LABEL } from '../../shared/domain/printing.ts';
 import type { PrintJob } from '../../shared/schema/print.ts';
 import type { Db } from './database.ts';
 
@@ -35,8 +36,9 @@ export interface ClaimedPrintJob {
 }
 
 /** The ledger row as the API answers it: times in unix seconds, the printer by its display name, no document. */
-const LEDGER_COLUMNS = `j.id, j.order_id AS "orderId", j.shipment_id AS "shipmentId", j.job_type AS type,
-  j.printer_id AS "printerId", coalesce(p.display_name, j.printer_id) AS "printerName", j.status, j.error,
+const LEDGER_COLUMNS = `j.id, j.order_id AS "orderId", j.shipment_id AS "shipmentId", j.job_type AS type, j.printer_id AS "printerId",
+  CASE WHEN j.printer_id = '${POPUP_PRINTER}' THEN '${POPUP_PRINTER_LABEL}' ELSE coalesce(p.display_name, j.printer_id) END AS "printerName",
+  j.status, j.error,
   j.attempts, j.copies, j.created_by AS "createdBy", extract(epoch FROM j.created_at)::bigint AS "createdAt",
   extract(epoch FROM j.finished_at)::bigint AS "finishedAt"`;
 const LEDGER_FROM = 'print_jobs j LEFT JOIN printers p ON p.id = j.printer_id';
@@ -49,6 +51,34 @@ export async function insertPrintJob(db: Db, job: NewPrintJobRow): Promise<numbe
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
     [
       job.orderId, job.shipmentId, job.type, job.printerId, job.title, job.pdf, job.copies, job.createdBy, job.location,
+      job.idempotencyKey ?? null,
+    ],
+  );
+  return rows[0]?.id;
+}
+
+/**
+ * The order's time of its last print of each type (Order.printJobs). The version stays: a print is not an edit of
+ * the order, and moving it would make a colleague's open edit stale for nothing.
+ */
+const STAMP_ORDER = `UPDATE orders o
+  SET print_jobs = o.print_jobs || jsonb_build_object(done.job_type, extract(epoch FROM now())::bigint)`;
+
+/**
+ * A print from the browser's own dialog ('_popup'): nothing to queue, so it enters the ledger as printed and stamps
+ * its order, in one statement. With an idempotency key already taken nothing happens and the answer is undefined.
+ */
+export async function insertBrowserPrint(db: Db, job: Omit<NewPrintJobRow, 'pdf'>): Promise<number | undefined> {
+  const { rows } = await db.query<{ id: number }>(
+    `WITH done AS (
+       INSERT INTO print_jobs (order_id, shipment_id, job_type, printer_id, title, copies, created_by, location,
+                               idempotency_key, status, sent_at, finished_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'done', now(), now())
+       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, order_id, job_type
+     ), stamped AS (${STAMP_ORDER} FROM done WHERE o.id = done.order_id)
+     SELECT id FROM done`,
+    [
+      job.orderId, job.shipmentId, job.type, job.printerId, job.title, job.copies, job.createdBy, job.location,
       job.idempotencyKey ?? null,
     ],
   );
@@ -98,7 +128,10 @@ export async function claimPrintJob(db: Db, leaseMs: number): Promise<ClaimedPri
   return rows[0];
 }
 
-/** Each write below applies only while the worker still holds the job's lease; false when it lost it. */
+/**
+ * Each write below applies only while the worker still holds the job's lease; false when it lost it. A job handed
+ * over or finished lets go of its PDF: a reprint is a new job, and a year of PDFs would fill the database.
+ */
 type LeaseHeld = Promise<boolean>;
 
 const releaseWhere = 'WHERE id = $1 AND lease_until = $2::timestamptz';
@@ -106,25 +139,18 @@ const releaseWhere = 'WHERE id = $1 AND lease_until = $2::timestamptz';
 /** Handed to the printer; asked again after `pollMs` how it is doing. */
 export async function markPrintJobSent(db: Db, job: ClaimedPrintJob, reference: string, pollMs: number): LeaseHeld {
   const { rowCount } = await db.query(
-    `UPDATE print_jobs SET status = 'sent', provider_reference = $3, sent_at = now(), error = NULL, lease_until = NULL,
+    `UPDATE print_jobs SET status = 'sent', document = NULL, provider_reference = $3, sent_at = now(), error = NULL, lease_until = NULL,
             next_attempt_at = now() + $4 * interval '1 millisecond' ${releaseWhere}`,
     [job.id, job.lease, reference, pollMs],
   );
   return rowCount === 1;
 }
 
-/**
- * The order's time of its last print of each type (Order.printJobs). The version stays: a print is not an edit of
- * the order, and moving it would make a colleague's open edit stale for nothing.
- */
-const STAMP_ORDER = `UPDATE orders o
-  SET print_jobs = o.print_jobs || jsonb_build_object(done.job_type, extract(epoch FROM now())::bigint)`;
-
 /** Printed: the job is done and its order stamped with the time (Order.printJobs), in one statement. */
 export async function markPrintJobDone(db: Db, job: ClaimedPrintJob, reference: string | null): LeaseHeld {
   const { rows } = await db.query<{ done: number }>(
     `WITH done AS (
-       UPDATE print_jobs SET status = 'done', provider_reference = coalesce($3, provider_reference),
+       UPDATE print_jobs SET status = 'done', document = NULL, provider_reference = coalesce($3, provider_reference),
               sent_at = coalesce(sent_at, now()), finished_at = now(), error = NULL, lease_until = NULL ${releaseWhere}
        RETURNING order_id, job_type
      ), stamped AS (${STAMP_ORDER} FROM done WHERE o.id = done.order_id)
@@ -136,7 +162,7 @@ export async function markPrintJobDone(db: Db, job: ClaimedPrintJob, reference: 
 
 export async function markPrintJobFailed(db: Db, job: ClaimedPrintJob, reason: string): LeaseHeld {
   const { rowCount } = await db.query(
-    `UPDATE print_jobs SET status = 'failed', error = $3, finished_at = now(), lease_until = NULL ${releaseWhere}`,
+    `UPDATE print_jobs SET status = 'failed', document = NULL, error = $3, finished_at = now(), lease_until = NULL ${releaseWhere}`,
     [job.id, job.lease, reason],
   );
   return rowCount === 1;
@@ -148,6 +174,20 @@ export async function retryPrintJobLater(db: Db, job: ClaimedPrintJob, delayMs: 
     `UPDATE print_jobs SET error = coalesce($4, error), lease_until = NULL,
             next_attempt_at = now() + $3 * interval '1 millisecond' ${releaseWhere}`,
     [job.id, job.lease, delayMs, reason],
+  );
+  return rowCount === 1;
+}
+
+/**
+ * A sent job the printer has not finished: asked again after `pollMs`, or a tenth of the time since it was sent
+ * (at most a minute), so a job stuck in a printer that is out of paper is not asked about every two seconds all day.
+ */
+export async function checkSentJobLater(db: Db, job: ClaimedPrintJob, pollMs: number): LeaseHeld {
+  const { rowCount } = await db.query(
+    `UPDATE print_jobs SET lease_until = NULL,
+            next_attempt_at = now() + least(greatest($3 * interval '1 millisecond', (now() - sent_at) / 10), interval '1 minute')
+      ${releaseWhere}`,
+    [job.id, job.lease, pollMs],
   );
   return rowCount === 1;
 }

@@ -6,7 +6,7 @@ import { messages } from '../../shared/domain/messages.ts';
 import { printLabel, printMessages, PRINTER_STATE_LABELS, UNUSABLE_PRINTER_STATES } from '../../shared/domain/printing.ts';
 import type { Order } from '../../shared/schema/order.ts';
 import { PRINT_DOCUMENT_TYPES, type PrintDocumentType, type PrintJob, type PrintRequest } from '../../shared/schema/print.ts';
-import { findPrintJob, findPrintJobByKey, insertPrintJob } from '../db/print-jobs.ts';
+import { findPrintJob, findPrintJobByKey, insertBrowserPrint, insertPrintJob } from '../db/print-jobs.ts';
 import { badRequest, HttpError, notFound } from '../http-errors.ts';
 import { loadOrderView } from '../orders/order-view.ts';
 import { updateOrder } from '../orders/update-order.ts';
@@ -30,7 +30,10 @@ export interface NewPrintJob {
 /** A document that exists but must not be printed (a card of 10 or more lines): 422 with the Dutch reason. */
 const notPrintable = (message: string) => new HttpError(422, message, 'NOT_PRINTABLE');
 
-/** Queues a rendered document on a printer; a repeated idempotency key answers the first request's job. */
+/**
+ * Queues a rendered document on a printer; a repeated idempotency key answers the first request's job. '_popup'
+ * (the workstation printed it from the browser's dialog) is not queued but recorded as printed.
+ */
 export async function queuePrintJob(app: FastifyInstance, job: NewPrintJob): Promise<PrintJob> {
   return (await enqueue(app, job)).job;
 }
@@ -41,11 +44,12 @@ async function enqueue(app: FastifyInstance, job: NewPrintJob): Promise<{ job: P
   const earlier = key && (await findPrintJobByKey(app.db, key));
   if (earlier) return { job: sameRequest(earlier, job), created: false };
 
-  await checkPrinter(app, job.printerId);
-  const id = await insertPrintJob(app.db, job);
+  const fromBrowser = job.printerId === POPUP_PRINTER;
+  if (!fromBrowser) await checkPrinter(app, job.printerId);
+  const id = fromBrowser ? await insertBrowserPrint(app.db, job) : await insertPrintJob(app.db, job);
   // Another request with this key won the insert a moment ago.
   if (id === undefined) return { job: sameRequest((await findPrintJobByKey(app.db, key!))!, job), created: false };
-  app.printQueue.wake();
+  if (!fromBrowser) app.printQueue.wake();
   return { job: (await findPrintJob(app.db, id))!, created: true };
 }
 
@@ -57,9 +61,9 @@ function sameRequest(earlier: PrintJob, job: NewPrintJob): PrintJob {
   return earlier;
 }
 
-/** Only a known printer that can print now: '_popup' prints from the browser and never gets a job. */
+/** Only a known printer that can print now. */
 async function checkPrinter(app: FastifyInstance, printerId: string) {
-  const printer = printerId === POPUP_PRINTER ? undefined : await app.printers.get(printerId);
+  const printer = await app.printers.get(printerId);
   if (!printer) throw badRequest(printMessages.unknownPrinter, [{ field: 'printer', message: printMessages.unknownPrinter }]);
   if (UNUSABLE_PRINTER_STATES.includes(printer.state)) {
     throw new HttpError(409, printMessages.printerUnusable(printer.displayName, PRINTER_STATE_LABELS[printer.state]), 'PRINTER_UNUSABLE');

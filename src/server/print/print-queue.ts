@@ -4,7 +4,7 @@ import type { PrinterState, PrintProvider as ProviderName } from '../../shared/d
 import { printLabel, printMessages } from '../../shared/domain/printing.ts';
 import type { Db } from '../db/database.ts';
 import {
-  claimPrintJob, markPrintJobDone, markPrintJobFailed, markPrintJobSent, retryPrintJobLater, type ClaimedPrintJob,
+  checkSentJobLater, claimPrintJob, markPrintJobDone, markPrintJobFailed, markPrintJobSent, retryPrintJobLater, type ClaimedPrintJob,
 } from '../db/print-jobs.ts';
 import { PrintFailure, type PrinterRecord, type PrintProvider } from './providers/types.ts';
 
@@ -121,7 +121,7 @@ export function createPrintQueue(options: PrintQueueOptions): PrintQueue {
     });
     if (answer.state === 'done') await done(job, null);
     else if (answer.state === 'failed') await fail(job, answer.reason);
-    else await retryPrintJobLater(db, job, jobStatePollMs, null);
+    else await checkSentJobLater(db, job, jobStatePollMs);
   }
 
   async function done(job: ClaimedPrintJob, reference: string | null) {

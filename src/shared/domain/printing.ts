@@ -28,6 +28,9 @@ export const PRINTER_STATE_LABELS: Readonly<Record<PrinterState, string>> = {
 /** States in which a job would not come out of the printer: the pre-print check stops and offers the popup. */
 export const UNUSABLE_PRINTER_STATES: readonly PrinterState[] = ['out_of_paper', 'disconnected', 'error', 'offline'];
 
+/** How '_popup' (print from the browser's own dialog) is named in printer choices and the ledger. */
+export const POPUP_PRINTER_LABEL = 'Popup (browser)';
+
 export const PRINT_PROVIDERS = ['spool', 'ipp', 'printnode'] as const;
 export type PrintProvider = (typeof PRINT_PROVIDERS)[number];
 

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { commandContext } from '../../../src/client/commands/command-context.ts';
 import { PrintActions } from '../../../src/client/detail/print/PrintActions.tsx';
+import { ConfigErrorDialog } from '../../../src/client/print/ConfigErrorDialog.tsx';
 import { activeOrder } from '../../../src/client/state/active-order.ts';
 import { appData } from '../../../src/client/state/app-data.ts';
 import { ui } from '../../../src/client/state/ui.ts';
@@ -29,7 +30,12 @@ function serve(printAnswer: (request: SentRequest) => Response = () => json(make
 function showActions(order: Order = makeOrder()) {
   window.history.replaceState(null, '', `/order/t[unprocessed]/${order.id}`);
   Object.assign(activeOrder, { id: order.id, order, loading: false, error: null });
-  return render(<PrintActions order={order} />);
+  return render(
+    <>
+      <PrintActions order={order} />
+      <ConfigErrorDialog />
+    </>,
+  );
 }
 
 const printRequests = (sent: SentRequest[]) => sent.filter((request) => request.method === 'POST');
@@ -128,13 +134,16 @@ describe('the print buttons of the order detail', () => {
     expect(open).toHaveBeenCalledWith('/print/10000034/order/_popup', expect.any(String), 'width=500,height=500');
   });
 
-  it("opens a 500×500 print window instead of queueing when the printer is '_popup'", async () => {
+  it("opens a 500×500 print window instead of queueing when the printer is '_popup', and tells the server for the ledger", async () => {
     const { sent } = serve();
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const success = vi.spyOn(toast, 'success');
     showActions();
     await userEvent.click(screen.getByRole('button', { name: 'Kaart 2 printen' }));
     expect(open).toHaveBeenCalledWith('/print/10000034/card2/_popup', expect.any(String), 'width=500,height=500');
-    expect(printRequests(sent)).toEqual([]);
+    await waitFor(() => expect(printRequests(sent)).toHaveLength(1));
+    expect(printRequests(sent)[0].body).toEqual({ type: 'card2', printer: '_popup' });
+    expect(success, 'the window itself shows the card: no queue toast').not.toHaveBeenCalled();
   });
 });
 

@@ -1,6 +1,6 @@
 // What the location admin shows of a printer (spec §2): its state as a colour dot, name, computer and provider.
 import { POPUP_PRINTER } from '../../../shared/domain/constants.ts';
-import { PRINTER_STATE_LABELS, type PrintProvider } from '../../../shared/domain/printing.ts';
+import { POPUP_PRINTER_LABEL, PRINTER_STATE_LABELS, type PrintProvider } from '../../../shared/domain/printing.ts';
 import type { Printer } from '../../../shared/schema/workbench.ts';
 
 export const PROVIDER_LABELS: Readonly<Record<PrintProvider, string>> = {
@@ -9,7 +9,6 @@ export const PROVIDER_LABELS: Readonly<Record<PrintProvider, string>> = {
   printnode: 'PrintNode',
 };
 
-export const POPUP_LABEL = 'Popup (browser)';
 
 /** One option's text: a native select cannot show the dot, so the state is named in words. */
 export const printerOptionText = (printer: Printer) =>
@@ -21,7 +20,7 @@ export function PrinterStateDot({ state }: { state: Printer['state'] }) {
 
 /** The chosen printer beside its select: dot, name, computer, provider, and the IPP caveat. */
 export function PrinterDetails({ value, printers }: { value: string; printers: readonly Printer[] }) {
-  if (value === POPUP_PRINTER) return <p className="printer-details">{POPUP_LABEL}: het document opent in een venster van de browser</p>;
+  if (value === POPUP_PRINTER) return <p className="printer-details">{POPUP_PRINTER_LABEL}: het document opent in een venster van de browser</p>;
   const printer = printers.find((candidate) => candidate.id === value);
   if (!printer) return null;
   return (

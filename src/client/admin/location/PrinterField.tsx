@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { get, useFormContext, useWatch, type FieldError } from 'react-hook-form';
 import { POPUP_PRINTER } from '../../../shared/domain/constants.ts';
-import type { LocationPrinterKey } from '../../../shared/domain/printing.ts';
+import { POPUP_PRINTER_LABEL, type LocationPrinterKey } from '../../../shared/domain/printing.ts';
 import type { Printer } from '../../../shared/schema/workbench.ts';
-import { POPUP_LABEL, PrinterDetails, printerOptionText } from './PrinterDetails.tsx';
+import { PrinterDetails, printerOptionText } from './PrinterDetails.tsx';
 
 interface PrinterFieldProps {
   documentKey: LocationPrinterKey;
@@ -30,7 +30,7 @@ export function PrinterField({ documentKey, label, printers }: PrinterFieldProps
           {printers.map((printer) => (
             <option key={printer.id} value={printer.id}>{printerOptionText(printer)}</option>
           ))}
-          <option value={POPUP_PRINTER}>{POPUP_LABEL}</option>
+          <option value={POPUP_PRINTER}>{POPUP_PRINTER_LABEL}</option>
           {missing && <option value={value}>{value} (onbekend)</option>}
         </select>
         <PrinterDetails value={value} printers={printers} />

@@ -1,7 +1,6 @@
 import { formatDateTime } from '../../../shared/domain/format.ts';
 import { PRINT_DOCUMENT_TYPES } from '../../../shared/schema/print.ts';
 import { CommandButton } from '../../commands/CommandButton.tsx';
-import { ConfigErrorDialog } from '../../print/ConfigErrorDialog.tsx';
 import type { OrderSnapshot } from '../order-snapshot.ts';
 import './print.css';
 
@@ -27,7 +26,6 @@ export function PrintActions({ order }: { order: OrderSnapshot }) {
           );
         })}
       </div>
-      <ConfigErrorDialog />
     </section>
   );
 }
