@@ -41,7 +41,9 @@ function applyListItem(message: ListItemMessage) {
 function applyActiveItem({ orderId, version, keptVersion }: ActiveItemMessage) {
   const hasVersion = (order: { version: number } | null | undefined) => !keptVersion && order?.version === version;
   if (!hasVersion(orderCache.get(orderId))) orderCache.forget(orderId);
-  if (activeOrder.id === orderId && !hasVersion(activeOrder.order)) void openOrder(orderId, { force: true });
+  if (activeOrder.id !== orderId) return;
+  activeOrder.announced++;
+  if (!hasVersion(activeOrder.order)) void openOrder(orderId, { force: true });
 }
 
 /** After a dropped connection messages may have been missed: fetch again what is on screen. */

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LEDGER_POLL_MS, PrintLedger } from '../../../src/client/detail/print/PrintLedger.tsx';
+import { applyServerMessage } from '../../../src/client/realtime/live-updates.ts';
 import { activeOrder } from '../../../src/client/state/active-order.ts';
 import { appData } from '../../../src/client/state/app-data.ts';
 import { workstation } from '../../../src/client/state/workstation.ts';
@@ -18,6 +19,7 @@ function serveLedger(...answers: PrintJob[][]) {
   let call = 0;
   const api = mockApi((request) => {
     if (request.method === 'POST') return json(makeJob({ id: 99, status: 'queued' }));
+    if (request.url !== LEDGER_URL) return json(makeOrder());
     return json(answers[Math.min(call++, answers.length - 1)]);
   }, { recordLedger: true });
   const ledgerLoads = () => api.sent.filter((request) => request.method === 'GET' && request.url === LEDGER_URL).length;
@@ -82,6 +84,15 @@ describe('the print ledger of an order', () => {
     rerender(<PrintLedger order={makeOrder({ version: 2, printJobs: { card1: ORDER_DATE } })} />);
     await sleep(50);
     expect(ledgerLoads()).toBe(3);
+  });
+
+  it('loads again when the server announces the open order unchanged (a print queued or failed on another workstation)', async () => {
+    const { ledgerLoads } = serveLedger([], [makeJob({ status: 'failed', error: 'Printer reageert niet', createdBy: 'collega' })]);
+    showLedger();
+    await screen.findByText('Nog niets geprint');
+    applyServerMessage({ type: 'activeitem', orderId: 10000034, version: 1, keptVersion: true });
+    expect(await screen.findByText('Printer reageert niet')).toBeInTheDocument();
+    expect(ledgerLoads()).toBe(2);
   });
 
   it('asks every second while a job is on its way, and stops once none is', async () => {

@@ -7,6 +7,7 @@ import type { PrintJob } from '../../../shared/schema/print.ts';
 import { call } from '../../api/client.ts';
 import { CommandButton } from '../../commands/CommandButton.tsx';
 import { printActivity } from '../../print/print-document.ts';
+import { activeOrder } from '../../state/active-order.ts';
 import type { OrderSnapshot } from '../order-snapshot.ts';
 import './print.css';
 
@@ -22,14 +23,15 @@ interface Loaded {
 const isUnderWay = (job: PrintJob) => job.status === 'queued' || job.status === 'sent';
 
 /**
- * The order's print jobs, newest first. Loaded again when the order changes or gets a print time (a job finished,
- * here or on another workstation: the socket brings the order), when this workstation printed something, and
- * every second while a job is queued or sent.
+ * The order's print jobs, newest first. Loaded again when the order changes or gets a print time, when the server
+ * announces anything about it (a job queued, finished or failed on another workstation), when this workstation
+ * printed something, and every second while a job is queued or sent.
  */
 function usePrintJobs(order: OrderSnapshot): Loaded {
   const { id: orderId, version } = order;
   const lastPrintedAt = Math.max(0, ...Object.values(order.printJobs));
   const { queued } = useSnapshot(printActivity);
+  const { announced } = useSnapshot(activeOrder);
   const [loaded, setLoaded] = useState<Loaded>({ orderId, jobs: null, error: null });
   const [poll, setPoll] = useState(0);
 
@@ -45,7 +47,7 @@ function usePrintJobs(order: OrderSnapshot): Loaded {
       },
     );
     return () => controller.abort();
-  }, [orderId, version, lastPrintedAt, queued, poll]);
+  }, [orderId, version, lastPrintedAt, queued, announced, poll]);
 
   const underWay = loaded.orderId === orderId && (loaded.jobs?.some(isUnderWay) ?? false);
   useEffect(() => {
