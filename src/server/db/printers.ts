@@ -27,3 +27,30 @@ export async function savePrinterStates(db: Db, states: { id: string; state: Pri
     [states.map(({ id }) => id), states.map(({ state }) => state)],
   );
 }
+
+/** Adds a printer, or replaces the one with this id (its state is read again from the printer). */
+export async function savePrinter(db: Db, printer: PrinterRecord): Promise<void> {
+  await db.query(
+    `INSERT INTO printers (id, name, display_name, computer_name, provider, settings)
+     VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, display_name = EXCLUDED.display_name,
+       computer_name = EXCLUDED.computer_name, provider = EXCLUDED.provider, settings = EXCLUDED.settings`,
+    [printer.id, printer.name, printer.displayName, printer.computerName, printer.provider, printer.settings],
+  );
+}
+
+/** Which locations print which documents on this printer, e.g. [{ location: 'Amsterdam', document: 'card1' }]. */
+export async function printerUses(db: Db, id: string): Promise<{ location: string; document: string }[]> {
+  const { rows } = await db.query<{ location: string; document: string }>(
+    `SELECT l.name AS location, chosen.key AS document
+       FROM locations l, jsonb_each_text(l.printers) AS chosen(key, value)
+      WHERE chosen.value = $1 ORDER BY l.name, chosen.key`,
+    [id],
+  );
+  return rows;
+}
+
+export async function deletePrinter(db: Db, id: string): Promise<boolean> {
+  const { rowCount } = await db.query('DELETE FROM printers WHERE id = $1', [id]);
+  return rowCount === 1;
+}
