@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { printMessages } from '../../shared/domain/printing.ts';
 import { navigate } from '../navigation.ts';
 import { closeConfigError, ui } from '../state/ui.ts';
+import './print-dialog.css';
 import './config-error-dialog.css';
 
 export const LOCATION_CONFIG_PATH = '/admin/location';
@@ -54,17 +55,17 @@ function ConfigErrorModal() {
         aria-modal="true"
         aria-labelledby="config-error-title"
         aria-describedby="config-error-text"
-        className="config-error"
+        className="print-dialog config-error"
         onMouseDown={(event) => event.stopPropagation()}
         onKeyDown={onKeyDown}
       >
         <h2 id="config-error-title">{printMessages.configErrorTitle}</h2>
         <p id="config-error-text">{printMessages.configErrorText}</p>
-        <div className="config-error__buttons">
+        <div className="print-dialog__buttons">
           <button type="button" ref={cancel} onClick={closeConfigError}>
             Annuleren
           </button>
-          <button type="button" ref={accept} className="config-error__accept" onClick={goToLocation}>
+          <button type="button" ref={accept} className="print-dialog__primary" onClick={goToLocation}>
             Ja
           </button>
         </div>

@@ -13,6 +13,7 @@ import { appData } from '../state/app-data.ts';
 import { closeEfCard, ui } from '../state/ui.ts';
 import { printerFor } from '../state/workstation.ts';
 import { openPrintPopup } from './print-document.ts';
+import './print-dialog.css';
 import './ef-card-modal.css';
 
 const LABEL = printLabel('efcard');
@@ -77,7 +78,7 @@ export function EfCardModal() {
         role="dialog"
         aria-modal="true"
         aria-labelledby="ef-card-title"
-        className="ef-card"
+        className="print-dialog ef-card"
         onMouseDown={(event) => event.stopPropagation()}
         onKeyDown={onKeyDown}
       >
@@ -111,11 +112,11 @@ export function EfCardModal() {
             <option value={POPUP_PRINTER}>{POPUP_PRINTER_LABEL}</option>
           </select>
           {errors.printer && <p className="ef-card__error" role="alert">{errors.printer.message}</p>}
-          <div className="ef-card__buttons">
+          <div className="print-dialog__buttons">
             <button type="button" onClick={closeEfCard}>
               Annuleren
             </button>
-            <button type="submit" className="ef-card__print" disabled={printButtonDisabled} title="Printen (Ctrl+Enter)">
+            <button type="submit" className="print-dialog__primary" disabled={printButtonDisabled} title="Printen (Ctrl+Enter)">
               {isSubmitting ? 'Bezig…' : 'Print'}
             </button>
           </div>

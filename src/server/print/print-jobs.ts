@@ -6,26 +6,13 @@ import { messages } from '../../shared/domain/messages.ts';
 import { printLabel, printMessages, PRINTER_STATE_LABELS, UNUSABLE_PRINTER_STATES } from '../../shared/domain/printing.ts';
 import type { Order } from '../../shared/schema/order.ts';
 import { PRINT_DOCUMENT_TYPES, type PrintDocumentType, type PrintJob, type PrintRequest } from '../../shared/schema/print.ts';
-import { findPrintJob, findPrintJobByKey, insertBrowserPrint, insertPrintJob } from '../db/print-jobs.ts';
+import { findPrintJob, findPrintJobByKey, insertBrowserPrint, insertPrintJob, type NewPrintJobRow } from '../db/print-jobs.ts';
 import { badRequest, HttpError, notFound } from '../http-errors.ts';
 import { loadOrderView } from '../orders/order-view.ts';
 import { updateOrder } from '../orders/update-order.ts';
 import { announceOrder } from '../realtime/announce.ts';
 import { renderDocument } from './documents/index.ts';
 import { PrintRefused } from './documents/refusal.ts';
-
-export interface NewPrintJob {
-  orderId: number | null;
-  shipmentId: number | null;
-  type: PrintJobType | 'efcard';
-  printerId: string;
-  title: string;
-  pdf: Buffer;
-  copies: number;
-  createdBy: string;
-  location: string;
-  idempotencyKey?: string;
-}
 
 /** A document that exists but must not be printed (a card of 10 or more lines): 422 with the Dutch reason. */
 const notPrintable = (message: string) => new HttpError(422, message, 'NOT_PRINTABLE');
@@ -34,12 +21,12 @@ const notPrintable = (message: string) => new HttpError(422, message, 'NOT_PRINT
  * Queues a rendered document on a printer; a repeated idempotency key answers the first request's job. '_popup'
  * (the workstation printed it from the browser's dialog) is not queued but recorded as printed.
  */
-export async function queuePrintJob(app: FastifyInstance, job: NewPrintJob): Promise<PrintJob> {
+export async function queuePrintJob(app: FastifyInstance, job: NewPrintJobRow): Promise<PrintJob> {
   return (await enqueue(app, job)).job;
 }
 
 /** `created` false: the key was used before, and this is the job that request queued. */
-async function enqueue(app: FastifyInstance, job: NewPrintJob): Promise<{ job: PrintJob; created: boolean }> {
+async function enqueue(app: FastifyInstance, job: NewPrintJobRow): Promise<{ job: PrintJob; created: boolean }> {
   const key = job.idempotencyKey;
   const earlier = key && (await findPrintJobByKey(app.db, key));
   if (earlier) return { job: sameRequest(earlier, job), created: false };
@@ -54,7 +41,7 @@ async function enqueue(app: FastifyInstance, job: NewPrintJob): Promise<{ job: P
 }
 
 /** A key belongs to one document of one order: the job it queued, or 422 when this request asks for another. */
-function sameRequest(earlier: PrintJob, job: NewPrintJob): PrintJob {
+function sameRequest(earlier: PrintJob, job: NewPrintJobRow): PrintJob {
   if (earlier.orderId !== job.orderId || earlier.type !== job.type) {
     throw new HttpError(422, printMessages.keyReused, 'IDEMPOTENCY_KEY_REUSED');
   }

@@ -54,32 +54,18 @@ export async function seedBaseData(
  * Every printer a location uses spools, so a fresh shop prints at once and offline; the IPP and PrintNode printers
  * are examples to point at real ones (until then they honestly show 'offline' and 'disconnected').
  */
+/** A demo printer that writes its PDFs into DATA_DIR/spool/<id>. */
+const spoolPrinter = (id: string, name: string, displayName: string, computerName: string) => ({
+  id, name, display_name: displayName, computer_name: computerName, provider: 'spool', state: 'idle',
+  settings: { folder: `spool/${id}` },
+});
+
 const PRINTERS = [
-  {
-    id: 'ams-orders', name: 'HP LaserJet Pro M404dn', display_name: 'Orderprinter Amsterdam',
-    computer_name: 'WERKPLAATS-PC1', provider: 'spool', state: 'idle',
-    settings: { folder: 'spool/ams-orders' },
-  },
-  {
-    id: 'ams-cards', name: 'Brother HL-L2350DW', display_name: 'Kaartjesprinter Amsterdam',
-    computer_name: 'WERKPLAATS-PC1', provider: 'spool', state: 'idle',
-    settings: { folder: 'spool/ams-cards' },
-  },
-  {
-    id: 'ams-labels', name: 'Zebra ZD421', display_name: 'Labelprinter Amsterdam',
-    computer_name: 'WERKPLAATS-PC2', provider: 'spool', state: 'idle',
-    settings: { folder: 'spool/ams-labels' },
-  },
-  {
-    id: 'utr-orders', name: 'HP LaserJet M110we', display_name: 'Orderprinter Utrecht',
-    computer_name: 'WERKPLAATS-UTR1', provider: 'spool', state: 'idle',
-    settings: { folder: 'spool/utr-orders' },
-  },
-  {
-    id: 'utr-labels', name: 'DYMO LabelWriter 5XL', display_name: 'Labelprinter Utrecht',
-    computer_name: 'WERKPLAATS-UTR1', provider: 'spool', state: 'idle',
-    settings: { folder: 'spool/utr-labels' },
-  },
+  spoolPrinter('ams-orders', 'HP LaserJet Pro M404dn', 'Orderprinter Amsterdam', 'WERKPLAATS-PC1'),
+  spoolPrinter('ams-cards', 'Brother HL-L2350DW', 'Kaartjesprinter Amsterdam', 'WERKPLAATS-PC1'),
+  spoolPrinter('ams-labels', 'Zebra ZD421', 'Labelprinter Amsterdam', 'WERKPLAATS-PC2'),
+  spoolPrinter('utr-orders', 'HP LaserJet M110we', 'Orderprinter Utrecht', 'WERKPLAATS-UTR1'),
+  spoolPrinter('utr-labels', 'DYMO LabelWriter 5XL', 'Labelprinter Utrecht', 'WERKPLAATS-UTR1'),
   {
     id: 'ams-network', name: 'Brother MFC-L2750DW', display_name: 'Netwerkprinter Amsterdam (IPP, voorbeeld)',
     computer_name: 'kaartjesprinter.local', provider: 'ipp', state: 'offline',
