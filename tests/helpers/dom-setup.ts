@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { stopWatchingPrintJobs } from '../../src/client/print/print-watch.ts';
 
 // jsdom lacks what cmdk, the resizable panels and the virtualiser measure with (design.md §9).
 class ResizeObserverStub {
@@ -23,6 +24,8 @@ window.matchMedia ??= ((query: string) => ({
 
 afterEach(() => {
   cleanup();
+  // A print queued by one test is followed with timers; the next test must not hear it.
+  stopWatchingPrintJobs();
   localStorage.clear();
   sessionStorage.clear();
   vi.restoreAllMocks();

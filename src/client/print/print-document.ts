@@ -8,6 +8,7 @@ import { ApiError, call } from '../api/client.ts';
 import { appData } from '../state/app-data.ts';
 import { showConfigError } from '../state/ui.ts';
 import { loadLocationConfig, printerFor, workstation } from '../state/workstation.ts';
+import { watchPrintJob } from './print-watch.ts';
 
 export interface PrintOptions {
   /** A printer id or '_popup'; without it, the printer this workstation's location configures for the document. */
@@ -80,12 +81,13 @@ export async function printOrderDocument(orderId: number, type: PrintJobType, op
   }
   const label = printLabel(type);
   try {
-    await call(endpoints.queuePrint, {
+    const job = await call(endpoints.queuePrint, {
       params: { id: orderId },
       body: { type, printer, copies: options.copies, shipmentId: options.shipmentId },
       headers: { 'idempotency-key': crypto.randomUUID() },
     });
     toast.success(printMessages.queued(label));
+    watchPrintJob(job);
     return true;
   } catch (error) {
     // The server does not know the printer after all (removed since this workstation loaded its list).
