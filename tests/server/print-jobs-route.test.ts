@@ -140,12 +140,13 @@ describe.each(databaseKinds)('queueing print jobs over the API on %s', (kind) =>
     expect(await readdir(join(t.config.dataDir, 'spool', '_popup')).catch(() => [])).toEqual([]);
   });
 
-  it('refuses an unknown type, an unknown printer and a carrier label with 400 and queues nothing', async () => {
+  it('refuses an unknown type, an unknown printer, a carrier label and a parcel with an order document with 400 and queues nothing', async () => {
     const id = await freshOrder();
     const cases: [object, string, string][] = [
       [{ type: 'bogus', printer: 'test-spool' }, 'type', messages.checkInput],
       [{ type: 'order', printer: 'bestaat-niet' }, 'printer', printMessages.unknownPrinter],
       [{ type: 'postnl', printer: 'test-spool' }, 'type', printMessages.carrierLabel],
+      [{ type: 'order', printer: 'test-spool', shipmentId: 999_999 }, 'shipmentId', printMessages.noParcel],
     ];
     for (const [body, field, message] of cases) {
       const response = await print(id, body);

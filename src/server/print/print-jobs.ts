@@ -75,9 +75,13 @@ export async function queueOrderDocument(
   if (!isDocumentType(type)) {
     throw badRequest(printMessages.carrierLabel, [{ field: 'type', message: printMessages.carrierLabel }]);
   }
+  // A parcel belongs to a carrier label; the order's own documents have none.
+  if (request.shipmentId !== undefined) {
+    throw badRequest(printMessages.noParcel, [{ field: 'shipmentId', message: printMessages.noParcel }]);
+  }
   const { job, created } = await enqueue(app, {
     orderId,
-    shipmentId: request.shipmentId ?? null,
+    shipmentId: null,
     type,
     printerId: request.printer,
     title: `Order ${order.orderNumber} · ${printLabel(type)}`,

@@ -60,4 +60,5 @@ export const printMessages = {
   keyReused: 'Deze Idempotency-Key is al gebruikt voor een andere printopdracht',
   /** Carrier labels are printed from the carrier's shipment (issue 10), not from this call. */
   carrierLabel: 'Dit label komt van de vervoerder: print het vanuit de verzending',
+  noParcel: 'Alleen een vervoerderslabel hoort bij een pakket',
 } as const;
