@@ -9,7 +9,7 @@ import { ippRequest } from '../../src/server/print/providers/ipp-request.ts';
 import { createPrintNodeProvider } from '../../src/server/print/providers/printnode.ts';
 import { createSpoolProvider, spoolFileName } from '../../src/server/print/providers/spool.ts';
 import { PrintFailure, type PrintDocument, type PrinterRecord } from '../../src/server/print/providers/types.ts';
-import { missingIppPackages, startIppPrinter, type IppPrinter } from '../helpers/ipp-printer.ts';
+import { skipIppTests, startIppPrinter, type IppPrinter } from '../helpers/ipp-printer.ts';
 import { startPrintNodeFake, type PrintNodeFake } from '../helpers/printnode-fake.ts';
 import { printOrder } from '../helpers/print-order.ts';
 
@@ -77,15 +77,7 @@ describe('spool provider', () => {
   });
 });
 
-const missingIpp = missingIppPackages();
-// Without the simulator the IPP tests cannot run. On CI that is a failure (startIppPrinter names the package);
-// on a developer's machine they are skipped, loudly.
-const skipIpp = missingIpp.length > 0 && !process.env.CI;
-if (skipIpp) {
-  console.warn(
-    `\n!!! IPP provider tests SKIPPED: install Debian's ${missingIpp.join(' and ')} (apt-get install ${missingIpp.join(' ')}) to run them.\n`,
-  );
-}
+const skipIpp = skipIppTests('IPP provider tests');
 
 describe.skipIf(skipIpp)('IPP provider against ippeveprinter', () => {
   let simulator: IppPrinter;
