@@ -112,6 +112,30 @@ describe('printing from the order detail in Chromium', () => {
     await expect.poll(async () => (await spooled(server.dataDir, printerId)).length, { timeout: 10_000 }).toBe(before.length + 1);
   });
 
+  it("prints from the browser where the location chose 'Popup (browser)': a 500×500 print window and a ledger row", async () => {
+    const { page, server } = session;
+    await logIn(page, server.url);
+    // This workstation is in Utrecht, whose card 2 prints from the browser (demo data).
+    await page.evaluate(() => localStorage.setItem('werkplaats.location', JSON.stringify('Utrecht')));
+    await page.reload();
+    const order = await findOrder(page, ['unprocessed'], ({ card }) => card !== null && card.id !== RIBBON_CARD_ID && lineBreaks(card.text) < 10);
+    await openOrder(page, order);
+
+    const popupOpened = page.waitForEvent('popup');
+    await page.keyboard.press('p');
+    await page.keyboard.press('2');
+    const popup = await popupOpened;
+    await popup.waitForURL(new RegExp(`/print/${order.id}/card2/_popup$`));
+    expect(await popup.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([500, 500]);
+    await popup.getByTitle('Printvoorbeeld').waitFor();
+
+    const row = page.getByRole('region', { name: 'Printgeschiedenis' }).getByRole('row').filter({ hasText: 'Popup (browser)' });
+    await row.getByRole('cell', { name: 'Kaart 2', exact: true }).waitFor({ timeout: 10_000 });
+    await popup.close();
+    await page.evaluate(() => localStorage.removeItem('werkplaats.location'));
+    expect(session.pageErrors).toEqual([]);
+  });
+
   it('does not print a card of 10 or more lines: the warning, a disabled button and a silent key', async () => {
     const { page, server } = session;
     await logIn(page, server.url);
