@@ -5,6 +5,10 @@ import { cardPrintProblem } from '../src/shared/domain/card-rules.ts';
 import type { Order } from '../src/shared/schema/order.ts';
 import { PRINT_DOCUMENT_TYPES, type PrintDocumentType, type PrintJob } from '../src/shared/schema/print.ts';
 
+/** A print of this document is on its way to the server: a second click or key press would print it twice. */
+const isUnderway = (context: CommandContext, orderId: number, type: string) =>
+  context.printsUnderway.some((print) => print.orderId === orderId && print.type === type);
+
 export const orderIsOpen = (context: CommandContext) => context.flags['order.open'] === true && context.activeOrder !== null;
 
 export const printCommand = (type: PrintDocumentType, title: string, keywords: string[]) =>
@@ -13,7 +17,10 @@ export const printCommand = (type: PrintDocumentType, title: string, keywords: s
     title,
     group: 'Printen',
     keywords: ['printen', 'afdrukken', 'print', ...keywords],
-    when: (context) => orderIsOpen(context) && (type === 'order' || cardPrintProblem(context.activeOrder!.card) === null),
+    when: (context) =>
+      orderIsOpen(context) &&
+      (type === 'order' || cardPrintProblem(context.activeOrder!.card) === null) &&
+      !isUnderway(context, context.activeOrder!.id, type),
     run: async (context) => {
       await context.app.printDocument(context.activeOrder!.id, type);
     },

@@ -36,6 +36,7 @@ export function fakeContext(overrides: Partial<CommandContext> = {}): CommandCon
     listGap: null,
     listPages: { page: 1, pages: 1 },
     isAdministrator: false,
+    printsUnderway: [],
     flags: {},
     ...overrides,
   };

@@ -38,6 +38,7 @@ export function commandContext(): CommandContext {
     listGap: orderList.gap,
     listPages: { page, pages: Math.max(1, Math.ceil(total / pageSize)) },
     isAdministrator: isAdministrator(),
+    printsUnderway: ui.printsUnderway,
     flags,
   };
 }

@@ -7,6 +7,7 @@ import type { PrintJobType } from '../../shared/domain/constants.ts';
 import type { PrintJob } from '../../shared/schema/print.ts';
 import type { PrintOptions } from '../print/print-document.ts';
 import type { EditableBlockId } from '../state/order-edit.ts';
+import type { PrintUnderway } from '../state/ui.ts';
 
 /** What commands may do to the app; the real one is app-actions.ts, tests pass a fake. */
 export interface AppActions {
@@ -59,6 +60,8 @@ export interface CommandContext {
   listGap: ListGap | null;
   listPages: { page: number; pages: number };
   isAdministrator: boolean;
+  /** Documents being sent to the printer right now (their print commands wait). */
+  printsUnderway: readonly PrintUnderway[];
   /** The booleans keymap when-clauses test (inputFocus, route.sendTo, …). */
   flags: WhenContext;
 }

@@ -6,7 +6,7 @@ import { printLabel, printMessages } from '../../shared/domain/printing.ts';
 import { endpoints } from '../../shared/protocol/endpoints.ts';
 import { ApiError, call } from '../api/client.ts';
 import { appData } from '../state/app-data.ts';
-import { showConfigError } from '../state/ui.ts';
+import { showConfigError, ui } from '../state/ui.ts';
 import { loadLocationConfig, printerFor, workstation } from '../state/workstation.ts';
 import { watchPrintJob } from './print-watch.ts';
 
@@ -80,6 +80,8 @@ export async function printOrderDocument(orderId: number, type: PrintJobType, op
     return true;
   }
   const label = printLabel(type);
+  const underway = { orderId, type };
+  ui.printsUnderway.push(underway);
   try {
     const job = await call(endpoints.queuePrint, {
       params: { id: orderId },
@@ -103,6 +105,7 @@ export async function printOrderDocument(orderId: number, type: PrintJobType, op
     });
     return false;
   } finally {
+    ui.printsUnderway = ui.printsUnderway.filter((print) => print.orderId !== underway.orderId || print.type !== underway.type);
     printActivity.queued++;
   }
 }

@@ -1,7 +1,13 @@
 import { proxy, subscribe } from 'valtio';
+import type { PrintJobType } from '../../shared/domain/constants.ts';
 import { storage } from './storage.ts';
 
 const SIDEBAR_KEY = 'werkplaats.sidebarCollapsed';
+
+export interface PrintUnderway {
+  orderId: number;
+  type: PrintJobType;
+}
 
 /** Overlays and panes of the shell. */
 export const ui = proxy({
@@ -12,6 +18,8 @@ export const ui = proxy({
   configErrorOpen: false,
   /** The 'Print EF kaart' modal (spec §2). */
   efCardOpen: false,
+  /** Documents whose print request is on its way: their button and key wait for it (one click, one job). */
+  printsUnderway: [] as PrintUnderway[],
   /** Set by SERVER_RESTART: the app was updated and reloads. */
   restarting: false,
 });

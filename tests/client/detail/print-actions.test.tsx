@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { commandContext } from '../../../src/client/commands/command-context.ts';
+import { runCommand } from '../../../src/client/commands/run-command.ts';
 import { PrintActions } from '../../../src/client/detail/print/PrintActions.tsx';
 import { ConfigErrorDialog } from '../../../src/client/print/ConfigErrorDialog.tsx';
 import { activeOrder } from '../../../src/client/state/active-order.ts';
@@ -94,6 +95,22 @@ describe('the print buttons of the order detail', () => {
     expect(keys[1]).not.toBe(keys[0]);
     await waitFor(() => expect(success).toHaveBeenCalledWith('Kaart 1 is in de printer wachtrij'));
     expect(success).toHaveBeenCalledWith('Order is in de printer wachtrij');
+  });
+
+  it('waits while a print is on its way: the button is disabled, a second click or key press prints nothing more', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { sent } = serve(() => new Promise<Response>((resolve) => (answer = resolve)));
+    showActions();
+    const button = screen.getByRole('button', { name: 'Order printen' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    await userEvent.click(button);
+    expect(await runCommand('print.order', undefined, 'keyboard')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Kaart 1 printen' }), 'another document may print meanwhile').toBeEnabled();
+
+    answer(json(makeJob({ status: 'queued' })));
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(printRequests(sent)).toHaveLength(1);
   });
 
   it("loads the location's printers first when they are not known yet", async () => {
