@@ -20,7 +20,7 @@ const AMSTERDAM: LocationConfig = { name: 'Amsterdam', printers: { order: 'spool
 const TEN_LINES = Array.from({ length: 11 }, (_, line) => `regel ${line + 1}`).join('\n');
 
 /** The server: the location's printers, and what a print request gets (a queued job unless told otherwise). */
-function serve(printAnswer: (request: SentRequest) => Response = () => json(makeJob({ status: 'queued' }))) {
+function serve(printAnswer: (request: SentRequest) => Response | Promise<Response> = () => json(makeJob({ status: 'queued' }))) {
   return mockApi((request) => {
     if (request.url.endsWith('/workbench/location')) return json(AMSTERDAM);
     if (request.method === 'POST') return printAnswer(request);
