@@ -39,7 +39,7 @@ export function badges(order: Order): string[] {
   ].filter((badge): badge is string => badge !== null);
 }
 
-export function addressLines(order: Order): string[] {
+export function addressLines(order: Pick<Order, 'recipient'>): string[] {
   const { recipient } = order;
   const { address } = recipient;
   return [
