@@ -2,7 +2,8 @@
 // server's saveLocation and by the /admin/location form, so both refuse the same values with the same words.
 import { record, refine, string, type } from 'superstruct';
 import type { Feature } from '../schema/workbench.ts';
-import { CARRIERS, POPUP_PRINTER, type Carrier } from './constants.ts';
+import { enabledCarriers } from './carrier-button.ts';
+import { POPUP_PRINTER } from './constants.ts';
 import { transporterName } from './order-view.ts';
 import { LOCATION_PRINTER_KEYS, printMessages, type LocationPrinterKey } from './printing.ts';
 
@@ -19,12 +20,9 @@ export interface LocationFieldError {
   message: string;
 }
 
-const carrierEnabled = (carrier: Carrier, features: readonly Feature[]) =>
-  features.some((feature) => feature.extraAttribute_28088960 === 'transporter' && feature.title === carrier && feature.extraAttribute_28088961);
-
 /** The documents a location must have a printer for: order and both cards, and the label of every carrier it uses. */
 export function requiredPrinterKeys(features: readonly Feature[]): LocationPrinterKey[] {
-  return ['order', 'card1', 'card2', ...CARRIERS.filter((carrier) => carrierEnabled(carrier, features))];
+  return ['order', 'card1', 'card2', ...enabledCarriers(features)];
 }
 
 /** How the form names a document's printer: 'Order', 'Kaart 1', or the carrier as the location calls it. */

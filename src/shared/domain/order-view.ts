@@ -47,6 +47,8 @@ export interface TrackingLink {
 export interface CarrierView {
   carrier: string;
   registered: boolean;
+  /** The carrier is still making the label (status PROCESSING, spec §4). */
+  processing: boolean;
   /** Dutch status text. */
   status: string;
   tracking: TrackingLink[];
@@ -86,26 +88,32 @@ function statusText(status: string | null, registered: boolean): string {
 function carrierView(carrier: string, raw: unknown, isRegioPrintedOnly: boolean): CarrierView {
   // A regio order that was only printed was never handed to anyone: it counts as not registered (spec §4).
   if (carrier === 'regio' && isRegioPrintedOnly) {
-    return { carrier, registered: false, status: 'Alleen geprint, niet aangemeld', tracking: [] };
+    return { carrier, registered: false, processing: false, status: 'Alleen geprint, niet aangemeld', tracking: [] };
   }
   const entry: TransportEntry = typeof raw === 'object' && raw !== null ? raw : {};
   const shipments = shipmentLinks(entry.shipments);
   const code = text(entry.code);
   const url = text(entry.url);
   const registered = shipments.length > 0 || code !== null || entry.isRegistered === true;
+  const status = text(entry.status);
   return {
     carrier,
     registered,
-    status: statusText(text(entry.status), registered),
+    processing: status === 'PROCESSING',
+    status: statusText(status, registered),
     tracking: shipments.length || !url ? shipments : [{ code: code ?? url, url }],
   };
 }
 
-/** One view per carrier on the order: the active transporter first, then the others as the order lists them. */
-export function orderCarriers(order: OrderTransport): CarrierView[] {
+/**
+ * One view per carrier on the order: the active transporter first, then the others as the order lists them, then
+ * the carriers the location offers (`offered`) that the order has not used yet.
+ */
+export function orderCarriers(order: OrderTransport, offered: readonly string[] = []): CarrierView[] {
   const keys = new Set<string>();
   if (order.activeTransporter) keys.add(order.activeTransporter);
   for (const key of Object.keys(order.transport)) keys.add(key);
+  for (const key of offered) keys.add(key);
   return [...keys]
     .filter((key) => !(key in NON_CARRIER_TARGETS))
     .map((key) => carrierView(key, order.transport[key], order.isRegioPrintedOnly));

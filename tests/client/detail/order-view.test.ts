@@ -36,7 +36,12 @@ describe('order carriers', () => {
   it('puts the active transporter first and leaves florist hand-overs out', () => {
     const carriers = orderCarriers(transport('trunkrs', { postnl: postnlShipment(), florist: { id: 1 }, euroflorist: { efid: 'EF1' } }));
     expect(carriers.map((carrier) => carrier.carrier)).toEqual(['trunkrs', 'postnl']);
-    expect(carriers[0]).toEqual({ carrier: 'trunkrs', registered: false, status: 'Niet aangemeld', tracking: [] });
+    expect(carriers[0]).toEqual({ carrier: 'trunkrs', registered: false, processing: false, status: 'Niet aangemeld', tracking: [] });
+  });
+
+  it('adds the carriers the location offers after the ones the order used, each once', () => {
+    const carriers = orderCarriers(transport('trunkrs', { postnl: postnlShipment() }), ['postnl', 'regio', 'trunkrs']);
+    expect(carriers.map((carrier) => carrier.carrier)).toEqual(['trunkrs', 'postnl', 'regio']);
   });
 
   it('counts shipments, a barcode or the registered flag as registered (spec §4)', () => {
@@ -48,7 +53,7 @@ describe('order carriers', () => {
     }));
     expect([byShipment.registered, byCode.registered, byFlag.registered]).toEqual([true, true, true]);
     expect([byShipment.status, byCode.status, byFlag.status]).toEqual(['Aangemeld', 'Aangemeld', 'Aangemeld']);
-    expect(processing).toMatchObject({ registered: false, status: 'Wacht op label...' });
+    expect(processing).toMatchObject({ registered: false, processing: true, status: 'Wacht op label...' });
   });
 
   it('links every shipment, or the single tracking url when there are no shipments', () => {
@@ -64,6 +69,6 @@ describe('order carriers', () => {
 
   it('treats a regio order that was only printed as not registered, without tracking', () => {
     const [regio] = orderCarriers(transport('regio', { regio: { code: 'REG1', url: 'https://t.example/REG1' } }, true));
-    expect(regio).toEqual({ carrier: 'regio', registered: false, status: 'Alleen geprint, niet aangemeld', tracking: [] });
+    expect(regio).toEqual({ carrier: 'regio', registered: false, processing: false, status: 'Alleen geprint, niet aangemeld', tracking: [] });
   });
 });
