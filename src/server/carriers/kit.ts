@@ -102,7 +102,8 @@ async function readBody(response: Response): Promise<unknown> {
   return Buffer.from(await response.arrayBuffer());
 }
 
-const MESSAGE_KEYS = ['message', 'error', 'detail', 'title'] as const;
+/** `error_message`: Red je Pakketje's error body (integrations.md). */
+const MESSAGE_KEYS = ['message', 'error_message', 'error', 'detail', 'title'] as const;
 
 function carrierMessage(body: unknown): string | null {
   if (typeof body === 'string') return body.trim() || null;
