@@ -1,0 +1,99 @@
+// Red je Pakketje's sandbox: the same request body as live, refused where the real service refuses it (unknown
+// pick-up point, past its cut-off for today, a date already past, an address outside the Netherlands), tracking
+// codes and pages in Red je Pakketje's format, and a status that moves on with time.
+//
+// Status over time since registration: pre_transit, after 1 hour in_transit, after 2 hours out_for_delivery, after
+// 4 hours delivered; a recipient postcode whose digits end in 99 (e.g. 1099 AB) ends failed_to_deliver, one ending
+// in 98 is delivered at the neighbours. The carrier reference carries the registration time and that outcome, so
+// the sandbox still answers after a restart.
+import { createHash } from 'node:crypto';
+import { redjepakketjeSchema, type RedjepakketjeValues } from '../../../shared/domain/carrier-forms/redjepakketje.ts';
+import { amsterdamToday } from '../../../shared/domain/dates.ts';
+import { CarrierRefusal, type CarrierAdapter, type Registration } from '../adapter.ts';
+import { carrierBarcode } from '../barcodes.ts';
+import { sandboxLabel, sandboxTrouble, type SandboxOptions } from '../kit.ts';
+import { configFor } from './config.ts';
+import { cutOffMessage, pastCutOff, SANDBOX_PICKUP_POINTS } from './pickup-points.ts';
+import { CARRIER_NAME, parcelReference, shipmentRequest, type ShipmentRequest } from './shipment.ts';
+import { redjepakketjeTracking, type RedjepakketjeStatus } from './status.ts';
+
+const HOUR = 3_600_000;
+export type SandboxOutcome = 'delivered' | 'neighbours' | 'failed';
+
+export function sandbox(options: SandboxOptions): CarrierAdapter {
+  const registrations = new Map<string, Registration>();
+
+  return {
+    carrier: 'redjepakketje',
+    mode: 'sandbox',
+    config: async (order) => configFor(order, SANDBOX_PICKUP_POINTS),
+    schema: () => redjepakketjeSchema,
+
+    async register({ order, values, reference }) {
+      const known = registrations.get(reference);
+      if (known) return known;
+      sandboxTrouble(values, CARRIER_NAME);
+      const form = values as RedjepakketjeValues;
+      const now = options.now();
+      const bodies = Array.from({ length: form.coli }, (_, index) => shipmentRequest(order, form, parcelReference(reference, index + 1), now));
+      bodies.forEach((body) => refuseLikeTheCarrier(body, now));
+      const registration: Registration = {
+        parcels: bodies.map((body) => {
+          const { code, url } = carrierBarcode('redjepakketje', parcelNumber(body.reference), { zipcode: body.zipcode, countryCode: 'NL' });
+          return { barcode: code, trackingUrl: url };
+        }),
+        carrierReference: encodeReference(now, outcomeFor(bodies[0].zipcode)),
+        labelReady: true,
+      };
+      registrations.set(reference, registration);
+      return registration;
+    },
+
+    find: async (reference) => registrations.get(reference) ?? null,
+    label: ({ barcode, order }) => sandboxLabel(order, barcode, CARRIER_NAME),
+
+    async status({ carrierReference }) {
+      const { registeredAt, outcome } = decodeReference(carrierReference);
+      const [status, attempt] = statusAfter(options.now().getTime() - registeredAt, outcome);
+      return redjepakketjeTracking(status, attempt);
+    },
+  };
+}
+
+function refuseLikeTheCarrier(body: ShipmentRequest, now: Date) {
+  const point = SANDBOX_PICKUP_POINTS.find((candidate) => candidate.uuid === body.sender.uuid);
+  if (!point) throw new CarrierRefusal('Onbekend ophaalpunt', [{ field: 'pickupPointUuid', message: 'Onbekend ophaalpunt' }]);
+  if (!/^[1-9]\d{3}[A-Z]{2}$/.test(body.zipcode)) throw new CarrierRefusal(`${CARRIER_NAME} bezorgt alleen op Nederlandse adressen`);
+  if (body.house_number < 1) throw new CarrierRefusal('Het afleveradres heeft geen huisnummer');
+  if (body.delivery_date < amsterdamToday(now)) throw new CarrierRefusal('De bezorgdatum ligt in het verleden');
+  if (pastCutOff(point, body.delivery_date, now)) {
+    throw new CarrierRefusal(cutOffMessage(point), [{ field: 'pickupPointUuid', message: cutOffMessage(point) }]);
+  }
+}
+
+/** A number below 10^9 derived from the parcel's reference: the same reference always gets the same tracking code. */
+function parcelNumber(reference: string): number {
+  return createHash('sha256').update(reference).digest().readUInt32BE(0) % 999_999_999 + 1;
+}
+
+function outcomeFor(zipcode: string): SandboxOutcome {
+  const digits = zipcode.slice(0, 4);
+  if (digits.endsWith('99')) return 'failed';
+  if (digits.endsWith('98')) return 'neighbours';
+  return 'delivered';
+}
+
+const encodeReference = (now: Date, outcome: SandboxOutcome) => `sandbox:${now.getTime()}:${outcome}`;
+
+function decodeReference(carrierReference: string): { registeredAt: number; outcome: SandboxOutcome } {
+  const [, registeredAt, outcome] = carrierReference.split(':');
+  return { registeredAt: Number(registeredAt) || 0, outcome: (outcome as SandboxOutcome) ?? 'delivered' };
+}
+
+function statusAfter(elapsed: number, outcome: SandboxOutcome): [RedjepakketjeStatus, string?] {
+  if (elapsed < HOUR) return ['pre_transit'];
+  if (elapsed < 2 * HOUR) return ['in_transit'];
+  if (elapsed < 4 * HOUR) return ['out_for_delivery'];
+  if (outcome === 'failed') return ['failed_to_deliver', 'NT1'];
+  return ['delivered', outcome === 'neighbours' ? 'BB' : 'OK'];
+}

@@ -1,0 +1,105 @@
+// Red je Pakketje's send screen (spec §2, §5, §9): its fields, their limits, messages and defaults, written once for
+// the form (superstruct) and the server (the JSON schema its register call is checked against).
+import { boolean, number, object, optional, refine, string, type Infer } from 'superstruct';
+
+/** A place Red je Pakketje collects our parcels, as its pick-up points call answers it. */
+export interface PickupPoint {
+  uuid: string;
+  name: string;
+  street: string;
+  house_number: string;
+  /** HH:mm, Amsterdam time: parcels for today must be registered before it. */
+  cut_off_time: string;
+}
+
+export const REDJEPAKKETJE_LIMITS = { coliMax: 5, remarkMax: 100, maxAttemptsMin: 1, maxAttemptsMax: 5 } as const;
+
+export const redjepakketjeMessages = {
+  required: 'Dit veld is vereist',
+  tooLarge: (max: number) => `Waarde is te groot (max ${max})`,
+  tooSmall: (min: number) => `Waarde is te klein (min. ${min})`,
+  tooLong: (max: number) => `Dit veld is te lang (max ${max} karakters)`,
+  notWhole: 'Voer een geheel getal in',
+} as const;
+
+const { coliMax, remarkMax, maxAttemptsMin, maxAttemptsMax } = REDJEPAKKETJE_LIMITS;
+
+/** The field error of a count between `min` and `max`, or null. */
+function countError(value: number, min: number, max: number): string | null {
+  if (Number.isNaN(value)) return redjepakketjeMessages.required;
+  if (!Number.isInteger(value)) return redjepakketjeMessages.notWhole;
+  if (value < min) return redjepakketjeMessages.tooSmall(min);
+  if (value > max) return redjepakketjeMessages.tooLarge(max);
+  return null;
+}
+
+export const redjepakketjeFieldErrors = {
+  pickupPointUuid: (value: string) => (value.trim() ? null : redjepakketjeMessages.required),
+  remark: (value: string) => (value.length > remarkMax ? redjepakketjeMessages.tooLong(remarkMax) : null),
+  coli: (value: number) => countError(value, 1, coliMax),
+  maxAttempts: (value: number) => countError(value, maxAttemptsMin, maxAttemptsMax),
+};
+
+const checked = <T>(check: (value: T) => string | null) => (value: T) => check(value) ?? true;
+
+/** The form's values as the send screen checks them. */
+export const RedjepakketjeFields = object({
+  orderId: optional(number()),
+  pickupPointUuid: refine(string(), 'pickupPointUuid', checked(redjepakketjeFieldErrors.pickupPointUuid)),
+  remark: refine(string(), 'remark', checked(redjepakketjeFieldErrors.remark)),
+  coli: refine(number(), 'coli', checked(redjepakketjeFieldErrors.coli)),
+  maxAttempts: refine(number(), 'maxAttempts', checked(redjepakketjeFieldErrors.maxAttempts)),
+  perishable: boolean(),
+  allowNeighbours: boolean(),
+});
+export type RedjepakketjeValues = Infer<typeof RedjepakketjeFields>;
+
+/**
+ * The same rules as JSON schema (draft-07) for the server's ajv; `x-message` gives the Dutch text per keyword where
+ * Red je Pakketje words it its own way (spec §5).
+ */
+export const redjepakketjeSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  title: 'Red je Pakketje',
+  type: 'object',
+  additionalProperties: false,
+  required: ['pickupPointUuid', 'coli', 'maxAttempts', 'perishable', 'allowNeighbours'],
+  properties: {
+    orderId: { type: 'integer', minimum: 0, title: 'Order' },
+    pickupPointUuid: {
+      type: 'string', minLength: 1, maxLength: 64, title: 'Ophaalpunt',
+      'x-message': { required: redjepakketjeMessages.required, minLength: redjepakketjeMessages.required },
+    },
+    remark: {
+      type: 'string', maxLength: remarkMax, default: '', title: 'Opmerking',
+      'x-message': { maxLength: redjepakketjeMessages.tooLong(remarkMax) },
+    },
+    coli: {
+      type: 'integer', minimum: 1, maximum: coliMax, default: 1, title: 'Aantal colli',
+      'x-message': { minimum: redjepakketjeMessages.tooSmall(1), maximum: redjepakketjeMessages.tooLarge(coliMax) },
+    },
+    maxAttempts: {
+      type: 'integer', minimum: maxAttemptsMin, maximum: maxAttemptsMax, title: 'Maximaal aantal bezorgpogingen',
+      'x-message': {
+        required: redjepakketjeMessages.required,
+        minimum: redjepakketjeMessages.tooSmall(maxAttemptsMin),
+        maximum: redjepakketjeMessages.tooLarge(maxAttemptsMax),
+      },
+    },
+    perishable: { type: 'boolean', default: true, title: 'Bederfelijk' },
+    allowNeighbours: { type: 'boolean', default: true, title: 'Bij de buren toegestaan' },
+  },
+} as const;
+
+/** Spec §9: neighbours allowed, perishable, two attempts, one parcel, the first pick-up point; orderId 0: no order. */
+export function redjepakketjeDefaults(orderId: number, pickupPoints: readonly PickupPoint[], remark: string): RedjepakketjeValues {
+  return {
+    orderId,
+    pickupPointUuid: pickupPoints[0]?.uuid ?? '',
+    remark,
+    coli: 1,
+    maxAttempts: 2,
+    perishable: true,
+    allowNeighbours: true,
+  };
+}

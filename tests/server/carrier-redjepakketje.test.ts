@@ -1,0 +1,210 @@
+// Red je Pakketje (integrations.md, spec §2, §9): the sandbox behaves like the service (tracking codes, pick-up
+// point cut-offs, refusals, status over time) and the live adapter speaks its REST API, here against a local fake.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BARCODE_PATTERNS } from '../../src/server/carriers/barcodes.ts';
+import { CarrierRefusal, type CarrierAdapter } from '../../src/server/carriers/adapter.ts';
+import { live, sandbox } from '../../src/server/carriers/redjepakketje/index.ts';
+import { SANDBOX_PICKUP_POINTS } from '../../src/server/carriers/redjepakketje/pickup-points.ts';
+import { REDJEPAKKETJE_TRACKING, redjepakketjeTracking } from '../../src/server/carriers/redjepakketje/status.ts';
+import { DELIVERY_REMARKS } from '../../src/shared/domain/carrier-forms/delivery-remarks.ts';
+import type { Order } from '../../src/shared/schema/order.ts';
+import { makeOrder } from '../client/detail/order-fixture.ts';
+import { FAKE_PICKUP_POINTS, startRedjepakketjeFake, type RedjepakketjeFake } from '../helpers/fake-redjepakketje.ts';
+import { pageOneBarcodes, pdfInfo } from '../helpers/pdf-tools.ts';
+
+const HOUR = 3_600_000;
+/** 24 December 2026, 09:00 in Amsterdam. */
+const MORNING = new Date('2026-12-24T08:00:00Z');
+const [amsterdam, utrecht, depot] = SANDBOX_PICKUP_POINTS;
+
+const order = (zipcode = '7425 SM', overrides: Partial<Order> = {}) => {
+  const base = makeOrder({ deliveryDate: '2026-12-24', ...overrides });
+  return { ...base, recipient: { ...base.recipient, address: { ...base.recipient.address, zipcode } } };
+};
+const values = (overrides: Record<string, unknown> = {}) => ({
+  orderId: 10000034, pickupPointUuid: amsterdam.uuid, remark: 'Bij de buren', coli: 1, maxAttempts: 2, perishable: true, allowNeighbours: true,
+  ...overrides,
+});
+
+function sandboxAt(start: Date) {
+  let now = start;
+  const adapter = sandbox({ now: () => now });
+  return { adapter, later: (ms: number) => (now = new Date(now.getTime() + ms)) };
+}
+
+const refusalOf = (promise: Promise<unknown>) => promise.then(() => { throw new Error('not refused'); }, (error: unknown) => {
+  expect(error).toBeInstanceOf(CarrierRefusal);
+  return error as CarrierRefusal;
+});
+
+describe('Red je Pakketje sandbox', () => {
+  it('opens with the pick-up points and the §9 defaults: the first point, neighbours, perishable, 2 attempts', async () => {
+    const config = await sandboxAt(MORNING).adapter.config(order(), {});
+    expect(config.options.pickupPoints).toEqual(SANDBOX_PICKUP_POINTS);
+    expect(SANDBOX_PICKUP_POINTS[0]).toEqual({ uuid: expect.any(String), name: 'Werkplaats Amsterdam', street: 'Bloemgracht', house_number: '12', cut_off_time: '14:00' });
+    expect(config.defaults).toEqual({
+      orderId: 10000034, pickupPointUuid: amsterdam.uuid, remark: DELIVERY_REMARKS.christmasEve, coli: 1, maxAttempts: 2, perishable: true, allowNeighbours: true,
+    });
+  });
+
+  it('hands out tracking codes in its format with its tracking page, one per parcel, and the same again for a retry', async () => {
+    const { adapter } = sandboxAt(MORNING);
+    const registration = await adapter.register({ order: order(), values: values({ coli: 2 }), reference: 'claim-1' });
+    expect(registration.parcels).toHaveLength(2);
+    for (const parcel of registration.parcels) {
+      expect(parcel.barcode).toMatch(BARCODE_PATTERNS.redjepakketje);
+      expect(parcel.trackingUrl).toBe(`https://track.redjepakketje.nl/${parcel.barcode}`);
+    }
+    expect(registration.parcels[0].barcode).not.toBe(registration.parcels[1].barcode);
+    expect(await adapter.register({ order: order(), values: values({ coli: 2 }), reference: 'claim-1' })).toEqual(registration);
+    expect(await adapter.find('claim-1')).toEqual(registration);
+    expect(await adapter.find('claim-2')).toBeNull();
+    // After a restart the same claim gets the same tracking codes.
+    const again = await sandboxAt(MORNING).adapter.register({ order: order(), values: values({ coli: 2 }), reference: 'claim-1' });
+    expect(again.parcels).toEqual(registration.parcels);
+  });
+
+  it('prints a 10×15 label whose barcode reads as the tracking code', async () => {
+    const { adapter } = sandboxAt(MORNING);
+    const { parcels, carrierReference } = await adapter.register({ order: order(), values: values(), reference: 'claim-label' });
+    const pdf = await adapter.label({ carrierReference, barcode: parcels[0].barcode, order: order() });
+    expect(await pdfInfo(pdf)).toMatchObject({ pages: 1, widthMm: 100, heightMm: 150 });
+    expect(await pageOneBarcodes(pdf)).toContain(parcels[0].barcode);
+  });
+
+  it("refuses a pick-up point past its cut-off for today, on the pick-up point's field, and takes a later one", async () => {
+    const { adapter } = sandboxAt(new Date('2026-12-24T13:05:00Z')); // 14:05 in Amsterdam
+    const refusal = await refusalOf(adapter.register({ order: order(), values: values(), reference: 'late-1' }));
+    expect(refusal.message).toBe('Ophaalpunt Werkplaats Amsterdam neemt vandaag geen pakketten meer aan (uiterlijk 14:00 aanmelden)');
+    expect(refusal.fieldErrors).toEqual([{ field: 'pickupPointUuid', message: refusal.message }]);
+    expect(refusal.retryable).toBe(false);
+    await refusalOf(adapter.register({ order: order(), values: values({ pickupPointUuid: utrecht.uuid }), reference: 'late-2' }));
+    await expect(adapter.register({ order: order(), values: values({ pickupPointUuid: depot.uuid }), reference: 'late-3' })).resolves.toBeTruthy();
+    const tomorrow = order('7425 SM', { deliveryDate: '2026-12-25' });
+    await expect(adapter.register({ order: tomorrow, values: values(), reference: 'late-4' })).resolves.toBeTruthy();
+  });
+
+  it('refuses what the carrier refuses: a date already past, an address abroad, an unknown point, no order', async () => {
+    const { adapter } = sandboxAt(MORNING);
+    const refuse = async (request: Parameters<CarrierAdapter['register']>[0]) => (await refusalOf(adapter.register(request))).message;
+    expect(await refuse({ order: order('7425 SM', { deliveryDate: '2026-12-23' }), values: values(), reference: 'r1' })).toBe('De bezorgdatum ligt in het verleden');
+    expect(await refuse({ order: order('B-2000'), values: values(), reference: 'r2' })).toBe('Red je Pakketje bezorgt alleen op Nederlandse adressen');
+    expect(await refuse({ order: order(), values: values({ pickupPointUuid: 'elders' }), reference: 'r3' })).toBe('Onbekend ophaalpunt');
+    expect(await refuse({ order: null, values: values(), reference: 'r4' })).toBe('Red je Pakketje heeft het afleveradres van een order nodig');
+  });
+
+  it("refuses on purpose with '#weiger' and is unreachable with '#storing'", async () => {
+    const { adapter } = sandboxAt(MORNING);
+    const refused = await refusalOf(adapter.register({ order: order(), values: values({ remark: 'test #weiger' }), reference: 'w' }));
+    expect(refused).toMatchObject({ retryable: false, fieldErrors: [{ field: 'remark', message: 'Geweigerd door Red je Pakketje' }] });
+    const outage = await refusalOf(adapter.register({ order: order(), values: values({ remark: '#storing' }), reference: 's' }));
+    expect(outage).toMatchObject({ retryable: true, message: 'Red je Pakketje is tijdelijk niet bereikbaar' });
+    expect(await adapter.find('s')).toBeNull();
+  });
+
+  it.each([
+    ['7425 SM', 'bezorgd', 'delivered'],
+    ['1099 AB', 'niet_bezorgd', 'failed_to_deliver'],
+    ['1098 AB', 'bij_de_buren', 'delivered (BB)'],
+  ])('moves a parcel for %s on with time: aangemeld, onderweg after an hour, then %s', async (zipcode, end, detail) => {
+    const { adapter, later } = sandboxAt(MORNING);
+    const { parcels, carrierReference } = await adapter.register({ order: order(zipcode), values: values(), reference: `t-${zipcode}` });
+    const status = () => adapter.status({ barcode: parcels[0].barcode, carrierReference });
+    expect(await status()).toEqual({ state: 'aangemeld', detail: 'pre_transit' });
+    later(HOUR);
+    expect(await status()).toEqual({ state: 'onderweg', detail: 'in_transit' });
+    later(HOUR);
+    expect(await status()).toEqual({ state: 'onderweg', detail: 'out_for_delivery' });
+    later(2 * HOUR);
+    expect(await status()).toEqual({ state: end, detail });
+    // A new sandbox (a restart) still knows where the parcel is.
+    const restarted = sandbox({ now: () => new Date(MORNING.getTime() + 5 * HOUR) });
+    expect((await restarted.status({ barcode: parcels[0].barcode, carrierReference })).state).toBe(end);
+  });
+});
+
+describe('Red je Pakketje status mapping', () => {
+  it('maps every status of the carrier to our states', () => {
+    expect(REDJEPAKKETJE_TRACKING).toEqual({
+      pre_transit: 'aangemeld', ready_for_pickup: 'aangemeld', in_transit: 'onderweg', in_depot: 'onderweg', out_for_delivery: 'onderweg',
+      delivered: 'bezorgd', failed_to_deliver: 'niet_bezorgd', return_to_sender: 'retour', returned_to_sender: 'retour',
+      expired: 'probleem', cancelled: 'probleem', lost: 'probleem',
+    });
+  });
+
+  it('says bij de buren for a delivery at the neighbours and keeps an unknown status onderweg', () => {
+    expect(redjepakketjeTracking('delivered', 'BB')).toEqual({ state: 'bij_de_buren', detail: 'delivered (BB)' });
+    expect(redjepakketjeTracking('delivered', 'OK')).toEqual({ state: 'bezorgd', detail: 'delivered' });
+    expect(redjepakketjeTracking('held_at_customs')).toEqual({ state: 'onderweg', detail: 'held_at_customs' });
+  });
+});
+
+describe('Red je Pakketje live, against a fake of its API', () => {
+  let fake: RedjepakketjeFake;
+  let adapter: CarrierAdapter;
+  const liveValues = (overrides: Record<string, unknown> = {}) => values({ pickupPointUuid: FAKE_PICKUP_POINTS[0].uuid, ...overrides });
+  // The fake does not check dates: any delivery date will do here.
+  const liveOrder = order('7425 sm', { recipient: { ...order().recipient, address: { ...order().recipient.address, streetNumber: '166-b' } } });
+
+  beforeAll(async () => {
+    fake = await startRedjepakketjeFake();
+    adapter = live({ baseUrl: fake.url, apiKey: fake.apiKey, timeoutMs: 300 });
+  });
+  afterAll(() => fake.stop());
+
+  it('offers its pick-up points with their cut-off times, the first one chosen', async () => {
+    const config = await adapter.config(liveOrder, {});
+    expect(config.options.pickupPoints).toEqual(FAKE_PICKUP_POINTS.map(({ uuid, name, street, house_number, cut_off_time }) => ({ uuid, name, street, house_number, cut_off_time })));
+    expect(config.defaults).toMatchObject({ pickupPointUuid: FAKE_PICKUP_POINTS[0].uuid, maxAttempts: 2 });
+  });
+
+  it('registers each parcel with a snake_case body under the claim reference, once, also when retried', async () => {
+    const registration = await adapter.register({ order: liveOrder, values: liveValues({ coli: 2 }), reference: 'claim-live' });
+    expect(registration.parcels).toEqual([
+      { barcode: fake.shipments[0].trackingcode, trackingUrl: `https://track.redjepakketje.nl/${fake.shipments[0].trackingcode}` },
+      { barcode: fake.shipments[1].trackingcode, trackingUrl: expect.stringContaining(fake.shipments[1].trackingcode) },
+    ]);
+    expect(fake.shipments[0].body).toMatchObject({
+      name: 'Iris Dijkstra', street: 'Marktplein', house_number: 166, house_number_extension: 'b', zipcode: '7425SM', city: 'Deventer',
+      reference: 'claim-live-1', note: 'Bij de buren', delivery_date: '2026-12-24', sender: { uuid: FAKE_PICKUP_POINTS[0].uuid },
+      product: 'sameday_parcel_standard',
+      product_options: [{ option: 'allow_neighbours', value: true }, { option: 'perishable', value: true, max_attempts: 2 }],
+    });
+    expect(fake.shipments[1].body.reference).toBe('claim-live-2');
+    const creates = fake.creates();
+    expect(await adapter.register({ order: liveOrder, values: liveValues({ coli: 2 }), reference: 'claim-live' })).toEqual(registration);
+    expect(fake.creates()).toBe(creates);
+    expect(await adapter.find('claim-live')).toEqual(registration);
+    expect(await adapter.find('claim-elders')).toBeNull();
+  });
+
+  it('reads the label and the status, neighbours included', async () => {
+    const { parcels, carrierReference } = await adapter.register({ order: liveOrder, values: liveValues(), reference: 'claim-status' });
+    const label = await adapter.label({ carrierReference, barcode: parcels[0].barcode, order: liveOrder });
+    expect(label.subarray(0, 5).toString()).toBe('%PDF-');
+    const shipment = fake.shipments.find((candidate) => candidate.trackingcode === parcels[0].barcode)!;
+    expect(await adapter.status({ barcode: parcels[0].barcode, carrierReference })).toEqual({ state: 'aangemeld', detail: 'pre_transit' });
+    Object.assign(shipment, { status: 'delivered', delivery_attempts: [{ status: 'NT1' }, { status: 'BB' }] });
+    expect(await adapter.status({ barcode: parcels[0].barcode, carrierReference })).toEqual({ state: 'bij_de_buren', detail: 'delivered (BB)' });
+  });
+
+  it("gives its validation error (422) with the field on the form's pick-up point", async () => {
+    const refusal = await refusalOf(adapter.register({ order: liveOrder, values: liveValues({ pickupPointUuid: 'onbekend' }), reference: 'claim-422' }));
+    expect(refusal).toMatchObject({
+      message: 'The given data was invalid.', retryable: false,
+      fieldErrors: [{ field: 'pickupPointUuid', message: 'The selected sender is invalid.' }],
+    });
+  });
+
+  it('says our key is refused on 401, and that it is unreachable on 429 and when it does not answer', async () => {
+    const wrongKey = live({ baseUrl: fake.url, apiKey: 'verkeerd', timeoutMs: 300 });
+    expect(await refusalOf(wrongKey.config(liveOrder, {}))).toMatchObject({ message: 'Red je Pakketje weigert onze sleutel', retryable: false });
+    fake.failNext(1, 'rate-limited');
+    expect(await refusalOf(adapter.register({ order: liveOrder, values: liveValues(), reference: 'claim-429' }))).toMatchObject({ retryable: true });
+    fake.failNext(1, 'hang');
+    expect(await refusalOf(adapter.register({ order: liveOrder, values: liveValues(), reference: 'claim-hang' }))).toMatchObject({
+      message: 'Red je Pakketje is tijdelijk niet bereikbaar', retryable: true,
+    });
+    expect(await adapter.find('claim-hang')).toBeNull();
+  });
+});
