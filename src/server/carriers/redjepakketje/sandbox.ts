@@ -4,9 +4,7 @@
 //
 // Status over time since registration: pre_transit, after 1 hour in_transit, after 2 hours out_for_delivery, after
 // 4 hours delivered; a recipient postcode whose digits end in 99 (e.g. 1099 AB) ends failed_to_deliver, one ending
-// in 98 is delivered at the neighbours. The carrier reference carries the registration time and that outcome, so
-// the sandbox still answers after a restart.
-import { createHash } from 'node:crypto';
+// in 98 is delivered at the neighbours (sandbox-parcels.ts).
 import { redjepakketjeSchema, type RedjepakketjeValues } from '../../../shared/domain/carrier-forms/redjepakketje.ts';
 import { amsterdamToday } from '../../../shared/domain/dates.ts';
 import { CarrierRefusal, type CarrierAdapter, type Registration } from '../adapter.ts';
@@ -15,10 +13,10 @@ import { sandboxLabel, sandboxTrouble, type SandboxOptions } from '../kit.ts';
 import { configFor } from './config.ts';
 import { cutOffMessage, pastCutOff, SANDBOX_PICKUP_POINTS } from './pickup-points.ts';
 import { CARRIER_NAME, parcelReference, shipmentRequest, type ShipmentRequest } from './shipment.ts';
+import { outcomeFor, parcelNumber, readSandboxReference, sandboxReference, type SandboxOutcome } from './sandbox-parcels.ts';
 import { redjepakketjeTracking, type RedjepakketjeStatus } from './status.ts';
 
 const HOUR = 3_600_000;
-export type SandboxOutcome = 'delivered' | 'neighbours' | 'failed';
 
 export function sandbox(options: SandboxOptions): CarrierAdapter {
   const registrations = new Map<string, Registration>();
@@ -42,7 +40,7 @@ export function sandbox(options: SandboxOptions): CarrierAdapter {
           const { code, url } = carrierBarcode('redjepakketje', parcelNumber(body.reference), { zipcode: body.zipcode, countryCode: 'NL' });
           return { barcode: code, trackingUrl: url };
         }),
-        carrierReference: encodeReference(now, outcomeFor(bodies[0].zipcode)),
+        carrierReference: sandboxReference(now, outcomeFor(bodies[0].zipcode)),
         labelReady: true,
       };
       registrations.set(reference, registration);
@@ -53,8 +51,8 @@ export function sandbox(options: SandboxOptions): CarrierAdapter {
     label: ({ barcode, order }) => sandboxLabel(order, barcode, CARRIER_NAME),
 
     async status({ carrierReference }) {
-      const { registeredAt, outcome } = decodeReference(carrierReference);
-      const [status, attempt] = statusAfter(options.now().getTime() - registeredAt, outcome);
+      const { elapsedMs, outcome } = readSandboxReference(carrierReference, options.now());
+      const [status, attempt] = statusAfter(elapsedMs, outcome);
       return redjepakketjeTracking(status, attempt);
     },
   };
@@ -69,25 +67,6 @@ function refuseLikeTheCarrier(body: ShipmentRequest, now: Date) {
   if (pastCutOff(point, body.delivery_date, now)) {
     throw new CarrierRefusal(cutOffMessage(point), [{ field: 'pickupPointUuid', message: cutOffMessage(point) }]);
   }
-}
-
-/** A number below 10^9 derived from the parcel's reference: the same reference always gets the same tracking code. */
-function parcelNumber(reference: string): number {
-  return createHash('sha256').update(reference).digest().readUInt32BE(0) % 999_999_999 + 1;
-}
-
-function outcomeFor(zipcode: string): SandboxOutcome {
-  const digits = zipcode.slice(0, 4);
-  if (digits.endsWith('99')) return 'failed';
-  if (digits.endsWith('98')) return 'neighbours';
-  return 'delivered';
-}
-
-const encodeReference = (now: Date, outcome: SandboxOutcome) => `sandbox:${now.getTime()}:${outcome}`;
-
-function decodeReference(carrierReference: string): { registeredAt: number; outcome: SandboxOutcome } {
-  const [, registeredAt, outcome] = carrierReference.split(':');
-  return { registeredAt: Number(registeredAt) || 0, outcome: (outcome as SandboxOutcome) ?? 'delivered' };
 }
 
 function statusAfter(elapsed: number, outcome: SandboxOutcome): [RedjepakketjeStatus, string?] {
