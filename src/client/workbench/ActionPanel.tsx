@@ -1,13 +1,37 @@
 import { useEffect, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import { carrierOfAction } from '../../shared/domain/carrier-button.ts';
+import { messages } from '../../shared/domain/messages.ts';
+import type { Carrier } from '../../shared/domain/constants.ts';
+import type { Order } from '../../shared/schema/order.ts';
+import { SendPanel } from '../actions/send/SendPanel.tsx';
 import { CommandButton } from '../commands/CommandButton.tsx';
+import { currentOrderRoute, goToOrderRoute } from '../navigation.ts';
+import { activeOrder } from '../state/active-order.ts';
 import { actionTitle } from './action-titles.ts';
 
+/** Back to the order without the panel (the address as it is now, not as the panel opened). */
+function closePanel() {
+  const route = currentOrderRoute();
+  if (route) goToOrderRoute({ ...route, action: undefined });
+}
+
+/** A carrier's send screen for the open order, once the order is there. */
+function OrderSendPanel({ carrier }: { carrier: Carrier }) {
+  const { order, error } = useSnapshot(activeOrder);
+  if (error) return <p role="alert">{error}</p>;
+  if (!order) return <p className="muted">{messages.loading}</p>;
+  // The panel registers the order as it was when opened; the snapshot is read-only, the panel takes a plain copy.
+  return <SendPanel key={order.id} carrier={carrier} order={structuredClone(order) as Order} onDone={closePanel} />;
+}
+
 /**
- * The right-hand panel of an action route (send to a carrier, photos, attachments, florist view).
- * Each action's own form arrives with its issue; the panel, its title and closing work now.
+ * The right-hand panel of an action route: a carrier's send screen for the sendTo… actions; the other actions
+ * (photos, attachments, florists) arrive with their issues.
  */
 export function ActionPanel({ action }: { action: string }) {
   const body = useRef<HTMLDivElement>(null);
+  const carrier = carrierOfAction(action);
   // A block body: Chromium's scrollTo returns a Promise, and whatever an effect returns React calls as its cleanup.
   useEffect(() => {
     body.current?.scrollTo({ top: 0 });
@@ -21,7 +45,11 @@ export function ActionPanel({ action }: { action: string }) {
         </CommandButton>
       </header>
       <div ref={body} className="action-panel__body">
-        <p className="muted">Dit onderdeel is nog niet beschikbaar in deze versie van Werkplaats.</p>
+        {carrier ? (
+          <OrderSendPanel carrier={carrier} />
+        ) : (
+          <p className="muted">Dit onderdeel is nog niet beschikbaar in deze versie van Werkplaats.</p>
+        )}
       </div>
     </section>
   );

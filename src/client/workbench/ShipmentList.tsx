@@ -1,8 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { messages } from '../../shared/domain/messages.ts';
 import { CARRIER_TITLES, type Carrier } from '../../shared/domain/constants.ts';
+import { isCarrier, sendAction } from '../../shared/domain/carrier-button.ts';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
+import { SendPanel } from '../actions/send/SendPanel.tsx';
 import { formatDate } from '../../shared/domain/format.ts';
 import { formatOrderRoute } from '../../shared/routes.ts';
 import { loadOrderList, orderList } from '../state/order-list.ts';
@@ -11,15 +13,40 @@ const capitalised = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
 /** 'Red je Pakketje' for redjepakketje; a carrier the shop has not named keeps its key. */
 const carrierName = (carrier: string) => CARRIER_TITLES[carrier as Carrier] ?? capitalised(carrier);
 
-/** /shipment/{carrier}: the delivery-expired orders, each with a link to register it with that carrier. */
+/** A parcel without an order, registered from the carrier's generic form (spec §2). */
+function NewParcel({ carrier }: { carrier: Carrier }) {
+  const [open, setOpen] = useState(false);
+  if (!open) {
+    return (
+      <button type="button" onClick={() => setOpen(true)}>
+        Nieuw pakket aanmelden
+      </button>
+    );
+  }
+  return (
+    <section className="shipment-list__parcel" aria-label="Nieuw pakket aanmelden">
+      <h2>Nieuw pakket aanmelden</h2>
+      <SendPanel carrier={carrier} order={null} onDone={() => setOpen(false)} />
+      <button type="button" className="link-button" onClick={() => setOpen(false)}>
+        Annuleren
+      </button>
+    </section>
+  );
+}
+
+/**
+ * /shipment/{carrier}: the delivery-expired orders, each with a link to register it with that carrier, and a
+ * parcel without an order.
+ */
 export function ShipmentList({ carrier }: { carrier: string }) {
   const { items, loading, error, meta } = useSnapshot(orderList);
   useEffect(() => void loadOrderList({ tags: ['deliveryexpired'], page: 1 }), []);
-  // Action names follow spec §2: sendToReviva, sendToTrunkrs, … (the key, capitalised).
-  const action = `sendTo${capitalised(carrier)}`;
+  // Action names follow spec §2: sendToReviva, sendToZorgeloosBezorgd, … (another carrier: its key, capitalised).
+  const action = isCarrier(carrier) ? sendAction(carrier) : `sendTo${capitalised(carrier)}`;
   return (
     <section className="shipment-list">
       <h1>Aanmelden bij {carrierName(carrier)}</h1>
+      {isCarrier(carrier) && <NewParcel key={carrier} carrier={carrier} />}
       {error && <p role="alert">{error}</p>}
       {loading && items.length === 0 && <p>{messages.loading}</p>}
       {!loading && items.length === 0 && !error && <p>{messages.noData}</p>}

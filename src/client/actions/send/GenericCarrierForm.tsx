@@ -1,0 +1,114 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { messages } from '../../../shared/domain/messages.ts';
+import { ApiError } from '../../api/client.ts';
+import {
+  checkValues, formFields, initialValues, valueAt, withValue, type FormField, type FormValues, type JsonSchema,
+} from './generic-form.ts';
+import { FormFieldInput, type FieldErrors } from './FormFieldInput.tsx';
+import type { SendScreenProps } from './types.ts';
+import './send-panel.css';
+
+/** The fields whose change asks the carrier for new options (spec §2). */
+const OPTIONS_INPUTS = ['deliveryDate', 'zipcode', 'countryCode'] as const;
+const OPTIONS_DELAY_MS = 300;
+
+const errorsByField = (errors: readonly { field: string; message: string }[]): FieldErrors =>
+  Object.fromEntries(errors.map(({ field, message }) => [field, message]));
+
+/** Where in the values each options input lives (top level or nested, e.g. recipient.zipcode). */
+function optionsInputNames(schema: JsonSchema): Partial<Record<(typeof OPTIONS_INPUTS)[number], string>> {
+  const names: string[] = [];
+  const collect = (fields: readonly FormField[]) => fields.forEach((field) => (names.push(field.name), collect(field.fields)));
+  collect(formFields(schema));
+  return Object.fromEntries(
+    OPTIONS_INPUTS.flatMap((input) => names.filter((name) => name.split('.').at(-1) === input).slice(0, 1).map((name) => [input, name])),
+  );
+}
+
+/**
+ * The send screen of a carrier without one of its own (trunkrs, reviva, regio, any other), built from the JSON
+ * schema the server gives for it; also for a parcel without an order. After a failed submit the first field in
+ * error gets the focus.
+ */
+export function GenericCarrierForm({ schema, config, submit, onOptionsInputChange }: SendScreenProps & { schema: JsonSchema }) {
+  const fields = useMemo(() => formFields(schema, config.options), [schema, config.options]);
+  const [values, setValues] = useState<FormValues>(() => initialValues(schema, config.defaults));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  }, []);
+  useEffect(() => {
+    if (focusRequest) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const inputNames = useMemo(() => optionsInputNames(schema), [schema]);
+  const optionsInput = Object.fromEntries(
+    Object.entries(inputNames).map(([input, name]) => [input, String(valueAt(values, name) ?? '').trim() || undefined]),
+  );
+  const optionsKey = JSON.stringify(optionsInput);
+  // The options shown were loaded for the values the form opened with: only a change asks again.
+  const reportedKey = useRef(optionsKey);
+  useEffect(() => {
+    if (!onOptionsInputChange || optionsKey === reportedKey.current) return;
+    reportedKey.current = optionsKey;
+    const timer = setTimeout(() => onOptionsInputChange(JSON.parse(optionsKey)), OPTIONS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [optionsKey, onOptionsInputChange]);
+
+  const change = (name: string, value: unknown) => {
+    const next = withValue(values, name, value);
+    setValues(next);
+    // After a failed submit the messages follow what is typed.
+    if (submitted) setErrors(errorsByField(checkValues(schema, next).errors));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitted(true);
+    setFormError(null);
+    const checked = checkValues(schema, values);
+    setErrors(errorsByField(checked.errors));
+    if (checked.errors.length) {
+      setFocusRequest((count) => count + 1);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await submit(checked.values);
+    } catch (error) {
+      setErrors(error instanceof ApiError ? errorsByField(error.errors ?? []) : {});
+      setFormError((error as Error).message || messages.unexpected);
+      setFocusRequest((count) => count + 1);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form ref={form} className="send-form" onSubmit={onSubmit} noValidate aria-label="Aanmelden">
+      {formError && (
+        <div className="send-form__error" role="alert">
+          <strong>Er is een fout opgetreden</strong> {formError}
+        </div>
+      )}
+      {!formError && Object.keys(errors).length > 0 && (
+        <p className="send-form__check" role="status">{messages.checkInput}</p>
+      )}
+      {fields.map((field) => (
+        <FormFieldInput key={field.name} field={field} values={values} errors={errors} onChange={change} />
+      ))}
+      <div className="send-form__actions">
+        <button type="submit" className="send-form__submit" disabled={submitting}>
+          {submitting ? 'Bezig met aanmelden…' : 'Aanmelden'}
+        </button>
+      </div>
+    </form>
+  );
+}
