@@ -1,0 +1,104 @@
+// PostNL's send screen (spec §2: orderNumber, dimension{Length,Width,Height,Weight,Volume}, remark; §9 dimensions
+// all 1 and remark 'Order: {id}'): the limits and messages written once, for the form (superstruct) and for the
+// server (the JSON schema a registration is checked against before PostNL is called).
+import { define, object, refine, string, type Infer } from 'superstruct';
+import type { Order } from '../../schema/order.ts';
+
+export const POSTNL_DIMENSIONS = ['Length', 'Width', 'Height', 'Weight', 'Volume'] as const;
+export type PostnlDimension = (typeof POSTNL_DIMENSIONS)[number];
+
+/** PostNL's largest parcel: 176 × 78 × 58 cm (in mm), 31.5 kg (in grams), its volume in cm³. */
+export const POSTNL_LIMITS = {
+  orderNumber: 35,
+  remark: 100,
+  dimension: { Length: 1760, Width: 780, Height: 580, Weight: 31_500, Volume: 796_224 },
+} as const satisfies { dimension: Record<PostnlDimension, number> } & Record<string, unknown>;
+
+export const POSTNL_DIMENSION_TITLES: Readonly<Record<PostnlDimension, string>> = {
+  Length: 'Lengte (mm)',
+  Width: 'Breedte (mm)',
+  Height: 'Hoogte (mm)',
+  Weight: 'Gewicht (gram)',
+  Volume: 'Volume (cm³)',
+};
+
+export const postnlMessages = {
+  required: 'Dit veld is vereist',
+  tooLarge: (max: number) => `Waarde is te groot (max ${max})`,
+  tooSmall: (min: number) => `Waarde is te klein (min. ${min})`,
+  tooLong: (max: number) => `Dit veld is te lang (max ${max} karakters)`,
+  notWhole: 'Voer een geheel getal in',
+} as const;
+
+export const postnlFieldErrors = {
+  orderNumber(value: string): string | null {
+    if (!value.trim()) return postnlMessages.required;
+    return value.trim().length > POSTNL_LIMITS.orderNumber ? postnlMessages.tooLong(POSTNL_LIMITS.orderNumber) : null;
+  },
+  remark: (value: string) => (value.trim().length > POSTNL_LIMITS.remark ? postnlMessages.tooLong(POSTNL_LIMITS.remark) : null),
+  dimension(name: PostnlDimension, value: number): string | null {
+    if (Number.isNaN(value)) return postnlMessages.required;
+    if (!Number.isInteger(value)) return postnlMessages.notWhole;
+    if (value < 1) return postnlMessages.tooSmall(1);
+    const max = POSTNL_LIMITS.dimension[name];
+    return value > max ? postnlMessages.tooLarge(max) : null;
+  },
+};
+
+const checked = <T>(check: (value: T) => string | null) => (value: T) => check(value) ?? true;
+// A number input left empty reads as NaN, which the rule calls 'Dit veld is vereist'.
+const dimensionField = (name: PostnlDimension) =>
+  define<number>(name, (value) => postnlFieldErrors.dimension(name, typeof value === 'number' ? value : Number.NaN) ?? true);
+
+/** The form's values as the send screen checks them. */
+export const PostnlFields = object({
+  orderNumber: refine(string(), 'orderNumber', checked(postnlFieldErrors.orderNumber)),
+  dimension: object(Object.fromEntries(POSTNL_DIMENSIONS.map((name) => [name, dimensionField(name)])) as Record<PostnlDimension, ReturnType<typeof dimensionField>>),
+  remark: refine(string(), 'remark', checked(postnlFieldErrors.remark)),
+});
+export type PostnlValues = Infer<typeof PostnlFields>;
+
+const dimensionSchema = (name: PostnlDimension) => {
+  const max = POSTNL_LIMITS.dimension[name];
+  return {
+    type: 'integer', minimum: 1, maximum: max, default: 1, title: POSTNL_DIMENSION_TITLES[name],
+    'x-message': {
+      required: postnlMessages.required, type: postnlMessages.notWhole, minimum: postnlMessages.tooSmall(1), maximum: postnlMessages.tooLarge(max),
+    },
+  };
+};
+
+/** The same rules as JSON schema (draft-07) for the server's ajv; `x-message` is the Dutch text per keyword. */
+export const postnlSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  title: 'PostNL',
+  type: 'object',
+  additionalProperties: false,
+  required: ['orderNumber', 'dimension'],
+  properties: {
+    orderNumber: {
+      type: 'string', minLength: 1, maxLength: POSTNL_LIMITS.orderNumber, title: 'Ordernummer',
+      'x-message': {
+        required: postnlMessages.required, minLength: postnlMessages.required, maxLength: postnlMessages.tooLong(POSTNL_LIMITS.orderNumber),
+      },
+    },
+    dimension: {
+      type: 'object', title: 'Afmetingen', additionalProperties: false, required: [...POSTNL_DIMENSIONS],
+      properties: Object.fromEntries(POSTNL_DIMENSIONS.map((name) => [name, dimensionSchema(name)])),
+      'x-message': { required: postnlMessages.required },
+    },
+    remark: {
+      type: 'string', maxLength: POSTNL_LIMITS.remark, default: '', title: 'Opmerking',
+      'x-message': { maxLength: postnlMessages.tooLong(POSTNL_LIMITS.remark) },
+    },
+  },
+} as const;
+
+/** Spec §9: every dimension 1 and the remark 'Order: {id}'. */
+export function postnlDefaults(order: Pick<Order, 'id' | 'orderNumber'>): PostnlValues {
+  return {
+    orderNumber: order.orderNumber,
+    dimension: { Length: 1, Width: 1, Height: 1, Weight: 1, Volume: 1 },
+    remark: `Order: ${order.id}`,
+  };
+}

@@ -1,0 +1,138 @@
+// A local stand-in for PostNL's REST API (integrations.md): `apikey` header, the barcode service, the label call
+// (confirm=true pre-announces; a shipment PostNL cannot take is answered with its Errors in ResponseShipments), and
+// the status service by barcode and by Reference. It can answer 503, 429 or hang for the next requests.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface AnnouncedShipment {
+  Barcode: string;
+  Reference?: string;
+  Addresses: { AddressType: string; Zipcode: string; Countrycode: string }[];
+  Dimension: { Weight: number };
+}
+
+export interface PostnlStatusFake {
+  PhaseCode: string;
+  StatusCode: string;
+  StatusDescription: string;
+}
+
+export interface PostnlFake {
+  url: string;
+  apiKey: string;
+  /** Every shipment pre-announced with confirm=true. */
+  announced: AnnouncedShipment[];
+  /** How many label calls (announcing or not) were made. */
+  labelCalls: () => number;
+  setStatus(barcode: string, status: PostnlStatusFake): void;
+  failNext(count: number, how: 'unavailable' | 'tooMany' | 'hang'): void;
+  stop(): Promise<void>;
+}
+
+/** A minimal PDF, as PostNL's label Content (base64). */
+export const FAKE_LABEL_PDF = Buffer.from('%PDF-1.4\n% PostNL label\n%%EOF\n');
+
+export async function startPostnlFake(): Promise<PostnlFake> {
+  const apiKey = 'postnl-test-key';
+  const announced: AnnouncedShipment[] = [];
+  const statuses = new Map<string, PostnlStatusFake>();
+  let barcodes = 0;
+  let labelCalls = 0;
+  let failures: { count: number; how: 'unavailable' | 'tooMany' | 'hang' } = { count: 0, how: 'unavailable' };
+
+  const server = createServer(async (request, response) => {
+    const body = await readBody(request);
+    if (failures.count > 0) {
+      failures.count -= 1;
+      if (failures.how === 'hang') return;
+      return failures.how === 'tooMany' ? send(response, 429, { message: 'Too many requests' }) : send(response, 503, { message: 'Service Unavailable' });
+    }
+    if (request.headers.apikey !== apiKey) {
+      return send(response, 401, { fault: { faultstring: 'Invalid ApiKey', detail: { errorcode: 'oauth.v2.InvalidApiKey' } } });
+    }
+    const url = new URL(request.url ?? '/', 'http://fake');
+
+    if (request.method === 'GET' && url.pathname === '/shipment/v1_1/barcode') {
+      if (url.searchParams.get('Type') !== '3S') return send(response, 400, { Errors: [{ ErrorMsg: 'Invalid barcode type', ErrorNumber: '3' }] });
+      barcodes += 1;
+      return send(response, 200, { Barcode: `3S${url.searchParams.get('CustomerCode')}${String(100_000_000 + barcodes)}` });
+    }
+    if (request.method === 'POST' && url.pathname === '/shipment/v2_2/label') {
+      labelCalls += 1;
+      const { Shipments } = JSON.parse(body) as { Shipments: AnnouncedShipment[] };
+      const [shipment] = Shipments;
+      const errors = shipmentErrors(shipment);
+      if (errors.length > 0) return send(response, 200, { ResponseShipments: [{ Barcode: shipment.Barcode, Errors: errors, Warnings: [], Labels: [] }] });
+      if (url.searchParams.get('confirm') === 'true') announced.push(shipment);
+      return send(response, 200, {
+        MergedLabels: [],
+        ResponseShipments: [{
+          Barcode: shipment.Barcode, Errors: [], Warnings: [],
+          Labels: [{ Content: FAKE_LABEL_PDF.toString('base64'), Labeltype: 'Label', OutputType: 'PDF' }],
+        }],
+      });
+    }
+    const byBarcode = /^\/shipment\/v2\/status\/barcode\/(.+)$/.exec(url.pathname);
+    const byReference = /^\/shipment\/v2\/status\/reference\/(.+)$/.exec(url.pathname);
+    if (request.method === 'GET' && (byBarcode || byReference)) {
+      const found = byBarcode
+        ? announced.find((shipment) => shipment.Barcode === decodeURIComponent(byBarcode[1]))
+        : announced.find((shipment) => shipment.Reference === decodeURIComponent(byReference![1]));
+      if (!found) return send(response, 200, { Warnings: [{ Code: 'W01', Description: 'Geen zending gevonden' }] });
+      const status = statuses.get(found.Barcode) ?? { PhaseCode: '1', StatusCode: '1', StatusDescription: 'Zending voorgemeld' };
+      return send(response, 200, {
+        CurrentStatus: {
+          Shipment: [{
+            Barcode: found.Barcode,
+            Reference: found.Reference,
+            Address: found.Addresses.map((address) => ({ AddressType: address.AddressType, Zipcode: address.Zipcode, CountryCode: address.Countrycode })),
+            Status: { ...status, PhaseDescription: PHASES[status.PhaseCode], TimeStamp: '23-11-2026 10:00:00' },
+          }],
+        },
+      });
+    }
+    send(response, 404, { message: 'Not Found' });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    apiKey,
+    announced,
+    labelCalls: () => labelCalls,
+    setStatus: (barcode, status) => void statuses.set(barcode, status),
+    failNext(count, how) {
+      failures = { count, how };
+    },
+    async stop() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+const PHASES: Record<string, string> = { '1': 'Collectie', '2': 'Sortering', '3': 'Distributie', '4': 'Afgeleverd' };
+
+/** PostNL's own checks: a Dutch postcode for product 3085 and at most 31.5 kg. */
+function shipmentErrors(shipment: AnnouncedShipment): { Code: string; Description: string }[] {
+  const [address] = shipment.Addresses;
+  const errors = [];
+  if (!/^[1-9]\d{3}[A-Z]{2}$/.test(address.Zipcode)) errors.push({ Code: '13', Description: `Postcode ${address.Zipcode} is ongeldig` });
+  if (shipment.Dimension.Weight > 31_500) errors.push({ Code: '42', Description: 'Gewicht is te hoog voor dit product' });
+  return errors;
+}
+
+export function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString()));
+    request.on('error', reject);
+  });
+}
+
+export function send(response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
