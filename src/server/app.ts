@@ -18,6 +18,8 @@ import { routeCataloguePlugin } from './plugins/route-catalogue.ts';
 import { printQueuePlugin } from './plugins/print-queue.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { printProvidersPlugin } from './plugins/print-providers.ts';
+import { carriersPlugin } from './plugins/carriers.ts';
+import { trackingPlugin } from './plugins/tracking.ts';
 import type { PrintProvider } from './print/providers/types.ts';
 import type { PrintProvider as PrintProviderName } from '../shared/domain/printing.ts';
 import { logSerializers } from './log-serializers.ts';
@@ -75,6 +77,8 @@ export async function buildApp({ config, database, mailer, logger, printProvider
 
   await app.register(printProvidersPlugin, { overrides: printProviders });
   await app.register(printQueuePlugin);
+  await app.register(carriersPlugin);
+  await app.register(trackingPlugin);
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(socketRoutes);
 

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import type { Carrier } from '../shared/domain/constants.ts';
 
 export interface Config {
   port: number;
@@ -35,6 +36,19 @@ export interface Config {
   logLevel: string;
   /** Which proxies may name the client address in X-Forwarded-For: a hop count, or their addresses/CIDRs. */
   trustProxy: false | number | string[];
+  carriers: CarrierSettings;
+  tracking: TrackingSettings;
+}
+
+/** Carriers with a live API; regio is our own delivery and has none. */
+export type LiveCarrier = Exclude<Carrier, 'regio'>;
+export const LIVE_CARRIERS: readonly LiveCarrier[] = ['postnl', 'trunkrs', 'redjepakketje', 'dynalogic', 'zorgeloosbezorgd', 'reviva'];
+
+export interface CarrierSettings {
+  /** How long a call to a carrier may take before it counts as unreachable (and the registration may be retried). */
+  timeoutMs: number;
+  /** Carriers spoken to live (CARRIER_<NAME>_URL and _API_KEY both set); every other carrier is its sandbox. */
+  live: Partial<Record<LiveCarrier, { baseUrl: string; apiKey: string }>>;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -61,7 +75,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordHashing: { concurrency: 2, queueLimit: 50 },
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    carriers: carrierSettings(env),
+    tracking: trackingSettings(env),
   };
+}
+
+function carrierSettings(env: NodeJS.ProcessEnv): CarrierSettings {
+  const live: CarrierSettings['live'] = {};
+  for (const carrier of LIVE_CARRIERS) {
+    const baseUrl = env[`CARRIER_${carrier.toUpperCase()}_URL`];
+    const apiKey = env[`CARRIER_${carrier.toUpperCase()}_API_KEY`];
+    if (baseUrl && apiKey) live[carrier] = { baseUrl, apiKey };
+  }
+  return { timeoutMs: Number(env.CARRIER_TIMEOUT_MS || 15_000), live };
 }
 
 const CIDR = /^(.+)\/(\d{1,3})$/;
@@ -90,4 +116,21 @@ export function parseTrustProxy(value: string | undefined): Config['trustProxy']
     }
   }
   return entries;
+}
+
+export interface TrackingSettings {
+  /** The pause between two sweeps over the parcels that are due; 0: this instance follows no parcels. */
+  intervalMs: number;
+  /** Parcels claimed and written back per statement. */
+  batchSize: number;
+  /** Status calls to carriers under way at once (each within carriers.timeoutMs). */
+  concurrency: number;
+}
+
+function trackingSettings(env: NodeJS.ProcessEnv): TrackingSettings {
+  return {
+    intervalMs: Number(env.TRACKING_INTERVAL_MS ?? 60_000),
+    batchSize: Number(env.TRACKING_BATCH_SIZE || 100),
+    concurrency: Number(env.TRACKING_CONCURRENCY || 8),
+  };
 }

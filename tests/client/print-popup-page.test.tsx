@@ -64,11 +64,14 @@ describe('print popup page', () => {
     expect(screen.queryByTitle('Printvoorbeeld')).toBeNull();
   });
 
-  it('says a carrier label cannot be printed here yet, without asking the server', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
-    render(<PrintPopupPage id="10000001" jobType="postnl" printerId="_popup" shipmentId="5" />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Kan de PostNL label niet printen! Dit label komt van de vervoerder');
-    expect(fetchMock).not.toHaveBeenCalled();
+  it.each([
+    ["an order's shipment by the shipment id", { id: '10000001', shipmentId: '5' }, '/gateway/api/workbench/shipment/5/label'],
+    ['a standalone parcel by its own id', { id: '17' }, '/gateway/api/workbench/shipment/17/label'],
+  ])('fetches a carrier label: %s', async (_, ids, url) => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(pdf());
+    render(<PrintPopupPage {...ids} jobType="postnl" printerId="_popup" />);
+    await screen.findByTitle('Printvoorbeeld');
+    expect(fetchMock.mock.calls[0][0]).toBe(url);
   });
 
   it('names an unknown document type as such', async () => {

@@ -9,6 +9,7 @@ import { printMessages } from '../../src/shared/domain/printing.ts';
 import type { ServerMessage } from '../../src/shared/protocol/socket.ts';
 import type { PrintJob } from '../../src/shared/schema/print.ts';
 import type { PrintProvider } from '../../src/server/print/providers/types.ts';
+import { shipmentMessages } from '../../src/server/carriers/labels.ts';
 import { pdfInfo, pdfText } from '../helpers/pdf-tools.ts';
 import { cardTextWithBreaks, ribbonCard } from '../helpers/print-order.ts';
 import { bearer, databaseKinds, useTestApp } from '../helpers/test-app.ts';
@@ -140,12 +141,12 @@ describe.each(databaseKinds)('queueing print jobs over the API on %s', (kind) =>
     expect(await readdir(join(t.config.dataDir, 'spool', '_popup')).catch(() => [])).toEqual([]);
   });
 
-  it('refuses an unknown type, an unknown printer, a carrier label and a parcel with an order document with 400 and queues nothing', async () => {
+  it('refuses an unknown type, an unknown printer, a label of a carrier the order was not registered with and a parcel with an order document with 400 and queues nothing', async () => {
     const id = await freshOrder();
     const cases: [object, string, string][] = [
       [{ type: 'bogus', printer: 'test-spool' }, 'type', messages.checkInput],
       [{ type: 'order', printer: 'bestaat-niet' }, 'printer', printMessages.unknownPrinter],
-      [{ type: 'postnl', printer: 'test-spool' }, 'type', printMessages.carrierLabel],
+      [{ type: 'postnl', printer: 'test-spool' }, 'type', shipmentMessages.notRegistered('PostNL')],
       [{ type: 'order', printer: 'test-spool', shipmentId: 999_999 }, 'shipmentId', printMessages.noParcel],
     ];
     for (const [body, field, message] of cases) {

@@ -1,6 +1,6 @@
 // Which PDF the /print/{id}/{jobType}/{printerId}[/{shipmentId}] page prints (spec §2), and fetching it with the
 // session's token: the frame shows a blob: copy, because a frame cannot send an Authorization header.
-import { PRINT_JOB_TYPES, type PrintJobType } from '../../shared/domain/constants.ts';
+import { CARRIERS, PRINT_JOB_TYPES, type Carrier, type PrintJobType } from '../../shared/domain/constants.ts';
 import { printLabel, printMessages } from '../../shared/domain/printing.ts';
 import { API_PREFIX, fillPath } from '../../shared/protocol/endpoint.ts';
 import { endpoints } from '../../shared/protocol/endpoints.ts';
@@ -14,12 +14,10 @@ export interface PrintTarget {
   shipmentId?: string;
 }
 
-/** Until the carriers issue, a label is not a document the workbench can fetch. */
-export const LABEL_NOT_AVAILABLE = 'Dit label komt van de vervoerder en is nog niet beschikbaar';
-
 const isEfCard = (target: PrintTarget) => target.id.startsWith('ef');
 const isDocumentType = (type: string): type is PrintDocumentType => (PRINT_DOCUMENT_TYPES as readonly string[]).includes(type);
 const isJobType = (type: string): type is PrintJobType => (PRINT_JOB_TYPES as readonly string[]).includes(type);
+const isCarrier = (type: string): type is Carrier => (CARRIERS as readonly string[]).includes(type);
 
 /** How the failure message names the document: 'Kan de Kaart 2 niet printen!', 'Kan de EF kaart niet printen!'. */
 export function targetLabel(target: PrintTarget): string {
@@ -29,7 +27,9 @@ export function targetLabel(target: PrintTarget): string {
 
 function documentPath(target: PrintTarget): string {
   if (isEfCard(target)) return fillPath(endpoints.efCardDocument.path, { id: target.id });
-  if (!isDocumentType(target.jobType)) throw new Error(isJobType(target.jobType) ? LABEL_NOT_AVAILABLE : printMessages.unknownType);
+  // A carrier label: the order's shipment, or a standalone parcel whose id is the page's id.
+  if (isCarrier(target.jobType)) return fillPath(endpoints.shipmentLabel.path, { id: target.shipmentId ?? target.id });
+  if (!isDocumentType(target.jobType)) throw new Error(printMessages.unknownType);
   const query = new URLSearchParams({ type: target.jobType, printerId: target.printerId, file: '.pdf' });
   return `${fillPath(endpoints.printDocument.path, { id: target.id })}?${query}`;
 }

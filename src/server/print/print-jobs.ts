@@ -1,12 +1,14 @@
 // Putting documents in the print queue: the checks before a job exists, one job per idempotency key, and the
 // order sheet's print marking a new order 'Geprint'.
 import type { FastifyInstance } from 'fastify';
-import { POPUP_PRINTER, TREATMENT_NEW, type PrintJobType } from '../../shared/domain/constants.ts';
+import { CARRIERS, POPUP_PRINTER, TREATMENT_NEW, type Carrier, type PrintJobType } from '../../shared/domain/constants.ts';
 import { messages } from '../../shared/domain/messages.ts';
 import { printLabel, printMessages, PRINTER_STATE_LABELS, UNUSABLE_PRINTER_STATES } from '../../shared/domain/printing.ts';
 import type { Order } from '../../shared/schema/order.ts';
-import { PRINT_DOCUMENT_TYPES, type PrintDocumentType, type PrintJob, type PrintRequest } from '../../shared/schema/print.ts';
+import type { PrintDocumentType, PrintJob, PrintRequest } from '../../shared/schema/print.ts';
+import { orderShipment, renderShipmentLabel } from '../carriers/labels.ts';
 import { findPrintJob, findPrintJobByKey, insertBrowserPrint, insertPrintJob, type NewPrintJobRow } from '../db/print-jobs.ts';
+import type { ShipmentRecord } from '../db/shipments.ts';
 import { badRequest, HttpError, notFound } from '../http-errors.ts';
 import { loadOrderView } from '../orders/order-view.ts';
 import { updateOrder } from '../orders/update-order.ts';
@@ -58,8 +60,9 @@ async function checkPrinter(app: FastifyInstance, printerId: string) {
 }
 
 /**
- * Queues one document of the order (order sheet, card 1, card 2) on a printer. Printing the order sheet of a new
- * order marks it 'Geprint' as an edit of its treatment would, and the lists hear of it.
+ * Queues one document of the order on a printer: the order sheet, card 1, card 2, or the label of one of its
+ * shipments (the carrier as type). Printing the order sheet of a new order marks it 'Geprint' as an edit of its
+ * treatment would, and the lists hear of it.
  */
 export async function queueOrderDocument(
   app: FastifyInstance,
@@ -72,8 +75,9 @@ export async function queueOrderDocument(
   const order = await loadOrderView(app.db, orderId, app.config.managementUrl);
   if (!order) throw notFound(messages.orderNotFound(orderId));
   const type = request.type;
-  if (!isDocumentType(type)) {
-    throw badRequest(printMessages.carrierLabel, [{ field: 'type', message: printMessages.carrierLabel }]);
+  if (isCarrier(type)) {
+    const shipment = await orderShipment(app, orderId, type, request.shipmentId);
+    return queueShipmentLabel(app, shipment, order, { ...request, user, location, idempotencyKey });
   }
   // A parcel belongs to a carrier label; the order's own documents have none.
   if (request.shipmentId !== undefined) {
@@ -98,7 +102,39 @@ export async function queueOrderDocument(
   return job;
 }
 
-const isDocumentType = (type: PrintJobType): type is PrintDocumentType => (PRINT_DOCUMENT_TYPES as readonly string[]).includes(type);
+const isCarrier = (type: PrintJobType): type is Carrier => (CARRIERS as readonly string[]).includes(type);
+
+export interface LabelPrint {
+  printer: string;
+  copies?: number;
+  user: string;
+  location: string;
+  idempotencyKey: string | undefined;
+}
+
+/** Queues the label of a registered shipment, an order's or a standalone parcel's (order null), on a printer. */
+export async function queueShipmentLabel(
+  app: FastifyInstance,
+  shipment: ShipmentRecord,
+  order: Order | null,
+  print: LabelPrint,
+): Promise<PrintJob> {
+  const label = printLabel(shipment.carrier);
+  const { job, created } = await enqueue(app, {
+    orderId: shipment.orderId,
+    shipmentId: shipment.id,
+    type: shipment.carrier,
+    printerId: print.printer,
+    title: order ? `Order ${order.orderNumber} · ${label}` : `Pakket ${shipment.id} · ${label}`,
+    pdf: await renderShipmentLabel(app, shipment, order),
+    copies: print.copies ?? 1,
+    createdBy: print.user,
+    location: print.location,
+    idempotencyKey: print.idempotencyKey,
+  });
+  if (created && shipment.orderId !== null) await announceOrder(app, shipment.orderId, 'activeitem');
+  return job;
+}
 
 /** The document's PDF, or 422 with the Dutch reason when it must not be printed (too many card lines, ribbon too long). */
 export async function renderOrderDocument(order: Order, type: PrintDocumentType): Promise<Buffer> {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authPlugin } from '../plugins/auth.ts';
 import { authRoutes } from './auth.ts';
+import { carrierRoutes } from './carriers.ts';
 import { efCardRoutes } from './ef-card.ts';
 import { envRoutes } from './env.ts';
 import { featureRoutes } from './features.ts';
@@ -19,7 +20,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(authPlugin);
   for (const routes of [
     authRoutes, envRoutes, localeRoutes, featureRoutes, printerRoutes, schemaRoutes,
-    orderRoutes, orderAttributeRoutes, mailRoutes, printRoutes, efCardRoutes, tagRoutes, locationRoutes,
+    orderRoutes, orderAttributeRoutes, mailRoutes, printRoutes, efCardRoutes, tagRoutes, locationRoutes, carrierRoutes,
   ]) {
     await api.register(routes);
   }

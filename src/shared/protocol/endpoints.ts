@@ -2,12 +2,15 @@
 // from it, and the permission test loops over it.
 import type { Endpoint } from './endpoint.ts';
 import { authEndpoints } from './endpoints/auth.ts';
+import { carrierEndpoints } from './endpoints/carriers.ts';
 import { orderEndpoints } from './endpoints/orders.ts';
 import { printingEndpoints } from './endpoints/printing.ts';
 import { tagEndpoints } from './endpoints/tags.ts';
 import { workbenchEndpoints } from './endpoints/workbench.ts';
 
-export const endpoints = { ...authEndpoints, ...workbenchEndpoints, ...orderEndpoints, ...printingEndpoints, ...tagEndpoints };
+export const endpoints = {
+  ...authEndpoints, ...workbenchEndpoints, ...orderEndpoints, ...printingEndpoints, ...tagEndpoints, ...carrierEndpoints,
+};
 export type EndpointName = keyof typeof endpoints;
 
 export const endpointList: readonly Endpoint[] = Object.values(endpoints);

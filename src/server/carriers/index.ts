@@ -1,0 +1,28 @@
+// The adapter of every carrier: its live API where the environment names one (CARRIER_<NAME>_URL and _API_KEY),
+// else its sandbox. A carrier without its own module yet gets the generic sandbox.
+import { CARRIERS, type Carrier } from '../../shared/domain/constants.ts';
+import type { CarrierSettings } from '../config.ts';
+import type { CarrierAdapter } from './adapter.ts';
+import { genericSandbox } from './generic-sandbox.ts';
+import type { LiveOptions, SandboxOptions } from './kit.ts';
+
+interface CarrierModule {
+  sandbox(options: SandboxOptions): CarrierAdapter;
+  /** Absent for our own delivery (regio). */
+  live?(options: LiveOptions): CarrierAdapter;
+}
+
+const MODULES: Partial<Record<Carrier, CarrierModule>> = {};
+
+export type CarrierAdapters = Record<Carrier, CarrierAdapter>;
+
+export function createCarrierAdapters(settings: CarrierSettings, now: () => Date = () => new Date()): CarrierAdapters {
+  return Object.fromEntries(CARRIERS.map((carrier) => [carrier, adapterFor(carrier, settings, now)])) as CarrierAdapters;
+}
+
+function adapterFor(carrier: Carrier, settings: CarrierSettings, now: () => Date): CarrierAdapter {
+  const module = MODULES[carrier];
+  if (!module) return genericSandbox(carrier, { now });
+  const live = carrier === 'regio' ? undefined : settings.live[carrier];
+  return live && module.live ? module.live({ ...live, timeoutMs: settings.timeoutMs }) : module.sandbox({ now });
+}

@@ -1,0 +1,37 @@
+// Checks a send form's values against the carrier's JSON schema as the generic form does (spec §2, §5): strings
+// trimmed, properties the schema does not name removed, integers and booleans normalised, defaults filled in.
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { carrierMessages } from '../../shared/domain/carriers.ts';
+import { carrierFieldErrors, type CarrierSchemaError } from '../../shared/domain/carrier-form-messages.ts';
+import { InvalidInput } from '../invalid-input.ts';
+import type { CarrierAdapter } from './adapter.ts';
+
+// Carriers' schemas carry their own annotations (x-message, titles, options): not keywords ajv should refuse.
+const ajv = new Ajv({ allErrors: true, removeAdditional: 'all', coerceTypes: true, useDefaults: true, verbose: true, strict: false });
+addFormats(ajv);
+
+const compiled = new WeakMap<CarrierAdapter, ValidateFunction>();
+
+/** The values as the carrier gets them; InvalidInput (400) with a Dutch message per field otherwise. */
+export function checkCarrierValues(adapter: CarrierAdapter, values: Record<string, unknown>): Record<string, unknown> {
+  let validate = compiled.get(adapter);
+  if (!validate) {
+    validate = ajv.compile(adapter.schema());
+    compiled.set(adapter, validate);
+  }
+  const checked = trimmed(values) as Record<string, unknown>;
+  if (!validate(checked)) {
+    throw new InvalidInput(carrierMessages.validationErrors, carrierFieldErrors(validate.errors as CarrierSchemaError[]));
+  }
+  return checked;
+}
+
+function trimmed(value: unknown): unknown {
+  if (typeof value === 'string') return value.trim();
+  if (Array.isArray(value)) return value.map(trimmed);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, trimmed(item)]));
+  }
+  return value;
+}
