@@ -28,9 +28,9 @@ const FAILED_ON_THE_WAY = new Set(['DEL_FAIL', 'RET']);
 export function dynalogicState({ Scenario, ActiveStep }: DynalogicTracking): { state: TrackingState; detail: string } {
   const scenario = DYNALOGIC_SCENARIOS[Scenario];
   const code = `(${Scenario}, stap ${ActiveStep})`;
-  if (scenario && (ActiveStep >= 4 || FAILED_ON_THE_WAY.has(Scenario))) return { state: scenario.state, detail: `${scenario.words} ${code}` };
+  if (scenario && (ActiveStep === 4 || FAILED_ON_THE_WAY.has(Scenario))) return { state: scenario.state, detail: `${scenario.words} ${code}` };
   const step = STEPS[ActiveStep];
-  if (step && ActiveStep < 4) return { state: step.state, detail: `${step.words} ${code}` };
+  if (step) return { state: step.state, detail: `${step.words} ${code}` };
   return { state: 'probleem', detail: `Onbekende status ${code}` };
 }
 
