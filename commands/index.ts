@@ -12,6 +12,15 @@ import blockEditEmail from './block.editEmail.ts';
 import blockEditInvoiceEmail from './block.editInvoiceEmail.ts';
 import blockEditNotes from './block.editNotes.ts';
 import blockSave from './block.save.ts';
+import carrierPrintLabel from './carrier.printLabel.ts';
+import carrierSendDynalogic from './carrier.send.dynalogic.ts';
+import carrierSendPostnl from './carrier.send.postnl.ts';
+import carrierSendRedjepakketje from './carrier.send.redjepakketje.ts';
+import carrierSendRegio from './carrier.send.regio.ts';
+import carrierSendReviva from './carrier.send.reviva.ts';
+import carrierSendTrunkrs from './carrier.send.trunkrs.ts';
+import carrierSendZorgeloosbezorgd from './carrier.send.zorgeloosbezorgd.ts';
+import carrierSendSuggested from './carrier.sendSuggested.ts';
 import goAdmin from './go.admin.ts';
 import goDeliveryExpired from './go.deliveryExpired.ts';
 import goFolder from './go.folder.ts';
@@ -61,6 +70,15 @@ export const commands: readonly Command<any>[] = [
   blockEditInvoiceEmail,
   blockEditNotes,
   blockSave,
+  carrierPrintLabel,
+  carrierSendDynalogic,
+  carrierSendPostnl,
+  carrierSendRedjepakketje,
+  carrierSendRegio,
+  carrierSendReviva,
+  carrierSendTrunkrs,
+  carrierSendZorgeloosbezorgd,
+  carrierSendSuggested,
   goAdmin,
   goDeliveryExpired,
   goFolder,

@@ -33,7 +33,7 @@ const SHIPMENT: Shipment = {
 
 const isRegister = (request: SentRequest) => request.method === 'POST' && request.url.includes('/transport/trunkrs/register');
 
-function serve(register: (request: SentRequest) => Response = (request) =>
+function serve(register: (request: SentRequest) => Response = () =>
   json({ shipment: SHIPMENT, order: makeOrder({ activeTransporter: 'trunkrs' }), labelJob: makeJob({ type: 'trunkrs', status: 'queued' }) }),
 ) {
   return mockApi((request) => {

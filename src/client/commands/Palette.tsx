@@ -86,11 +86,11 @@ export function Palette() {
             {available.map((command) => (
               <Command.Item
                 key={command.id}
-                value={`${command.title} ${command.id}`}
+                value={`${command.paletteTitle?.(context!) ?? command.title} ${command.id}`}
                 keywords={[...(command.keywords ?? [])]}
                 onSelect={() => choose(() => void runCommand(command.id, undefined, 'palette'))}
               >
-                <span>{command.title}</span>
+                <span>{command.paletteTitle?.(context!) ?? command.title}</span>
                 {keyLabel(command.id) && <kbd>{keyLabel(command.id)}</kbd>}
               </Command.Item>
             ))}

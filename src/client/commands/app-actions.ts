@@ -4,6 +4,7 @@ import { chooseFolder } from './folder-picker.ts';
 import { moveOrderToFolder } from '../orders/order-folder-actions.ts';
 import { formatOrderRoute } from '../../shared/routes.ts';
 import { endpoints } from '../../shared/protocol/endpoints.ts';
+import { carrierEndpoints } from '../../shared/protocol/endpoints/carriers.ts';
 import { ApiError, call } from '../api/client.ts';
 import { navigate } from '../navigation.ts';
 import { markProcessed, startEditing } from '../state/order-edit.ts';
@@ -69,6 +70,7 @@ export const appActions: AppActions = {
   sendMail: sendMailAndReport,
   printDocument: printOrderDocument,
   listPrintJobs: (orderId) => call(endpoints.listPrintJobs, { params: { id: orderId } }),
+  listShipments: (orderId) => call(carrierEndpoints.listOrderShipments, { params: { id: String(orderId) } }),
   openEfCard,
   toggleSidebar,
   logout: () => navigate('/auth/logout'),

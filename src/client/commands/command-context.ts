@@ -1,6 +1,7 @@
 import type { CommandContext } from './types.ts';
 import { appActions, LOG_ENTRY_INPUT_ID } from './app-actions.ts';
 import type { WhenFlag } from '../../shared/commands/when-flags.ts';
+import type { Carrier } from '../../shared/domain/constants.ts';
 import { currentOrderRoute } from '../navigation.ts';
 import { activeOrder } from '../state/active-order.ts';
 import { orderList } from '../state/order-list.ts';
@@ -9,13 +10,18 @@ import { ui } from '../state/ui.ts';
 import { editing } from '../state/order-edit.ts';
 import { appData, isFeatureOn } from '../state/app-data.ts';
 import { isTextField } from './text-field.ts';
+import { enabledCarriers } from '../../shared/domain/carrier-button.ts';
+import { CARRIERS } from '../../shared/domain/constants.ts';
+import { workstation } from '../state/workstation.ts';
 
 
 /** A snapshot of the app for commands: read fresh every time a command is considered. */
 export function commandContext(): CommandContext {
   const route = currentOrderRoute();
   const { total, pageSize, page } = orderList.meta;
+  const carriers = enabledCarriers(appData.features);
   const flags: Record<WhenFlag, boolean> = {
+    ...(Object.fromEntries(CARRIERS.map((carrier) => [`carrier.${carrier}`, carriers.includes(carrier)])) as Record<`carrier.${Carrier}`, boolean>),
     inputFocus: isTextField(document.activeElement),
     'route.order': route !== null,
     'route.sendTo': route?.action?.startsWith('sendTo') ?? false,
@@ -38,6 +44,7 @@ export function commandContext(): CommandContext {
     listGap: orderList.gap,
     listPages: { page, pages: Math.max(1, Math.ceil(total / pageSize)) },
     isAdministrator: isAdministrator(),
+    location: workstation.config?.name ?? null,
     printsUnderway: ui.printsUnderway,
     flags,
   };

@@ -5,6 +5,7 @@ import type { ListGap } from '../../shared/domain/list-place.ts';
 import type { OrderMailType } from '../../shared/domain/order-mails.ts';
 import type { PrintJobType } from '../../shared/domain/constants.ts';
 import type { PrintJob } from '../../shared/schema/print.ts';
+import type { Shipment } from '../../shared/schema/carriers.ts';
 import type { PrintOptions } from '../print/print-document.ts';
 import type { EditableBlockId } from '../state/order-edit.ts';
 import type { PrintUnderway } from '../state/ui.ts';
@@ -35,6 +36,8 @@ export interface AppActions {
   printDocument(orderId: number, type: PrintJobType, options?: PrintOptions): Promise<boolean>;
   /** An order's print ledger, newest first. */
   listPrintJobs(orderId: number): Promise<PrintJob[]>;
+  /** The shipments registered for an order with any carrier. */
+  listShipments(orderId: number): Promise<Shipment[]>;
   /** Opens the 'Print EF kaart' modal (spec §2). */
   openEfCard(): void;
   /** Puts keyboard focus on the list row that took the place of an order that left the list. */
@@ -60,6 +63,8 @@ export interface CommandContext {
   listGap: ListGap | null;
   listPages: { page: number; pages: number };
   isAdministrator: boolean;
+  /** The workstation's location (its name), when known: carrier suggestions depend on it. */
+  location: string | null;
   /** Documents being sent to the printer right now (their print commands wait). */
   printsUnderway: readonly PrintUnderway[];
   /** The booleans keymap when-clauses test (inputFocus, route.sendTo, …). */
@@ -74,6 +79,8 @@ export interface Command<Args = unknown> {
   id: string;
   /** Dutch, shown in the palette, tooltips and the shortcut overview. */
   title: string;
+  /** The palette's text when it depends on the moment (e.g. which carrier is suggested); else the title. */
+  paletteTitle?: (context: CommandContext) => string;
   group: string;
   keywords?: readonly string[];
   /** Only administrators may run it: the '?' sheet leaves it out for everybody else. */

@@ -14,6 +14,14 @@ export const WHEN_FLAGS = [
   'palette.open',
   'overlay.open',
   'user.admin',
+  // The carriers the location has switched on (its transporter features).
+  'carrier.postnl',
+  'carrier.dynalogic',
+  'carrier.zorgeloosbezorgd',
+  'carrier.redjepakketje',
+  'carrier.trunkrs',
+  'carrier.reviva',
+  'carrier.regio',
 ] as const;
 
 export type WhenFlag = (typeof WHEN_FLAGS)[number];

@@ -1,0 +1,3 @@
+import { sendCommand } from './carrier-sending.ts';
+
+export default sendCommand('reviva');

@@ -1,0 +1,25 @@
+import { defineCommand } from './define-command.ts';
+import { carrierEnabled, openSendScreen, suggestion } from './carrier-sending.ts';
+import { orderIsOpen } from './printing.ts';
+import { CARRIER_TITLES, CARRIERS } from '../src/shared/domain/constants.ts';
+import { formatDate } from '../src/shared/domain/format.ts';
+
+const TITLE = 'Aanmelden bij voorgestelde vervoerder';
+
+/** The send screen of the carrier the rules suggest (postcode, mourning, evening, date and cut-offs). */
+export default defineCommand({
+  id: 'carrier.sendSuggested',
+  title: TITLE,
+  paletteTitle: (context) => {
+    const suggested = suggestion(context);
+    return suggested ? `${TITLE} (${CARRIER_TITLES[suggested.carrier]})` : `${TITLE} (geen)`;
+  },
+  group: 'Vervoerders',
+  keywords: ['aanmelden', 'versturen', 'vervoerder', 'voorstel', 'suggestie'],
+  when: (context) => orderIsOpen(context) && CARRIERS.some((carrier) => carrierEnabled(context, carrier)),
+  run: (context) => {
+    const suggested = suggestion(context);
+    if (suggested) openSendScreen(context, suggested.carrier);
+    else context.app.notify.info(`Geen vervoerder kan deze order nog op ${formatDate(context.activeOrder!.deliveryDate)} bezorgen`);
+  },
+});
