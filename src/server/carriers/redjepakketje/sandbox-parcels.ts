@@ -17,7 +17,9 @@ export function outcomeFor(zipcode: string): SandboxOutcome {
   return 'delivered';
 }
 
-export const sandboxReference = (registeredAt: Date, outcome: SandboxOutcome) => `sandbox:${registeredAt.getTime()}:${outcome}`;
+/** 'sandbox:{registered at, ms}:{outcome}:{claim reference}'. */
+export const sandboxReference = (reference: string, registeredAt: Date, outcome: SandboxOutcome) =>
+  `sandbox:${registeredAt.getTime()}:${outcome}:${reference}`;
 
 /** How long ago the parcel of a sandbox reference was registered, and how it will end. */
 export function readSandboxReference(carrierReference: string, now: Date): { elapsedMs: number; outcome: SandboxOutcome } {

@@ -40,7 +40,7 @@ export function sandbox(options: SandboxOptions): CarrierAdapter {
           const { code, url } = carrierBarcode('redjepakketje', parcelNumber(body.reference), { zipcode: body.zipcode, countryCode: 'NL' });
           return { barcode: code, trackingUrl: url };
         }),
-        carrierReference: sandboxReference(now, outcomeFor(bodies[0].zipcode)),
+        carrierReference: sandboxReference(reference, now, outcomeFor(bodies[0].zipcode)),
         labelReady: true,
       };
       registrations.set(reference, registration);
