@@ -1,0 +1,69 @@
+// Own delivery ('regio'): our own driver takes the order on a route and day: barcode REG{id}, no tracking page,
+// a label that tells the driver route and day, and a status that stays 'aangemeld' (nobody to ask).
+import { describe, expect, it } from 'vitest';
+import { CarrierRefusal } from '../../src/server/carriers/adapter.ts';
+import { BARCODE_PATTERNS } from '../../src/server/carriers/barcodes.ts';
+import { sandbox } from '../../src/server/carriers/regio/index.ts';
+import { routeFor } from '../../src/server/carriers/regio/routes.ts';
+import type { Order } from '../../src/shared/schema/order.ts';
+import { makeOrder } from '../client/detail/order-fixture.ts';
+import { pageOneBarcodes, pdfText } from '../helpers/pdf-tools.ts';
+
+/** Thursday 24 December 2026, 09:00 in Amsterdam. */
+const MORNING = new Date('2026-12-24T08:00:00Z');
+const inAmsterdamZuid = (overrides: Partial<Order> = {}): Order => {
+  const base = makeOrder({ id: 10000077, deliveryDate: '2026-12-24', ...overrides });
+  return { ...base, recipient: { ...base.recipient, address: { ...base.recipient.address, zipcode: '1077 XX', city: 'Amsterdam' } } };
+};
+const values = (overrides: Record<string, unknown> = {}) => ({ orderId: 10000077, deliveryDate: '2026-12-24', route: 'Zuid', remark: '', ...overrides });
+const adapter = () => sandbox({ now: () => MORNING });
+
+const refusalOf = (promise: Promise<unknown>) => promise.then(() => { throw new Error('not refused'); }, (error: unknown) => {
+  expect(error).toBeInstanceOf(CarrierRefusal);
+  return error as CarrierRefusal;
+});
+
+describe('own delivery (regio)', () => {
+  it("suggests the route of the order's postcode and the order's day; asks for a route outside the region", async () => {
+    const config = await adapter().config(inAmsterdamZuid(), {});
+    expect(config.defaults).toEqual({ orderId: 10000077, deliveryDate: '2026-12-24', route: 'Zuid', remark: '' });
+    expect(config.options).toMatchObject({ suggestedRoute: 'Zuid', routes: expect.arrayContaining(['Centrum', 'Zuid', 'Utrecht']) });
+    expect((await adapter().config(inAmsterdamZuid(), { zipcode: '3511 AB' })).defaults.route).toBe('Utrecht');
+    expect((await adapter().config(makeOrder(), {})).options.suggestedRoute).toBeNull();
+    expect(routeFor('1099AB')?.name).toBe('Oost');
+  });
+
+  it('registers the order as REG{id} without a tracking page, once per claim', async () => {
+    const regio = adapter();
+    const registration = await regio.register({ order: inAmsterdamZuid(), values: values(), reference: 'claim-1' });
+    expect(registration).toEqual({ parcels: [{ barcode: 'REG10000077', trackingUrl: null }], carrierReference: 'Route Zuid · do 24-12', labelReady: true });
+    expect(registration.parcels[0].barcode).toMatch(BARCODE_PATTERNS.regio);
+    expect(await regio.register({ order: inAmsterdamZuid(), values: values({ route: 'West' }), reference: 'claim-1' })).toEqual(registration);
+    expect(await regio.find('claim-1')).toEqual(registration);
+    expect(await regio.find('claim-2')).toBeNull();
+  });
+
+  it('prints a label with route and day for the driver and the barcode REG{id}', async () => {
+    const regio = adapter();
+    const { parcels, carrierReference } = await regio.register({ order: inAmsterdamZuid(), values: values(), reference: 'claim-label' });
+    const pdf = await regio.label({ carrierReference, barcode: parcels[0].barcode, order: inAmsterdamZuid() });
+    expect((await pdfText(pdf)).replace(/\s+/g, ' ')).toContain('Eigen bezorging · Route Zuid · do 24-12');
+    expect(await pageOneBarcodes(pdf)).toContain('REG10000077');
+  });
+
+  it('stays aangemeld: only a person marks our own delivery', async () => {
+    expect(await adapter().status({ barcode: 'REG10000077', carrierReference: 'Route Zuid · do 24-12' })).toEqual({ state: 'aangemeld', detail: 'Bij de eigen bezorger' });
+  });
+
+  it('refuses a loose parcel, an address outside the routes, a day already past, and on purpose', async () => {
+    const regio = adapter();
+    expect((await refusalOf(regio.register({ order: null, values: values(), reference: 'r1' }))).message).toBe('Eigen bezorging neemt alleen orders mee');
+    expect((await refusalOf(regio.register({ order: makeOrder(), values: values(), reference: 'r2' }))).message).toBe(
+      'Eigen bezorging komt niet in 7425 SM: kies een vervoerder',
+    );
+    expect((await refusalOf(regio.register({ order: inAmsterdamZuid(), values: values({ deliveryDate: '2026-12-23' }), reference: 'r3' }))).fieldErrors).toEqual([
+      { field: 'deliveryDate', message: 'Deze datum ligt in het verleden' },
+    ]);
+    expect(await refusalOf(regio.register({ order: inAmsterdamZuid(), values: values({ remark: '#storing' }), reference: 'r4' }))).toMatchObject({ retryable: true });
+  });
+});
