@@ -51,7 +51,7 @@ export function OrderDetail({ order, route }: { order: OrderSnapshot; route: Ord
       <GuestbookCheckbox orderId={order.id} checked={order.attribute_29836110} />
       <OrderLinesTable order={order} />
       <MailButtons order={order} />
-      <CarrierRows carriers={carriers} nameOf={nameOf} />
+      <CarrierRows order={order} nameOf={nameOf} />
       <PrintLedger order={order} />
       {isFeatureOn(features, 'internalLog') && <InternalLogBlock orderId={order.id} entries={order.internalLog} />}
     </article>
