@@ -1,0 +1,119 @@
+// The tracking worker's SQL: registered shipments claimed in batches when they are due, and what their carriers
+// answered written back in one statement per batch, onto the shipments and onto their orders.
+import { CARRIER_TITLES, PROBLEM_TAG_ID, type Carrier } from '../../shared/domain/constants.ts';
+import { PROBLEM_TRACKING_STATES, TRACKING_STATE_LABELS, type TrackingState } from '../../shared/domain/carriers.ts';
+import type { Db } from './database.ts';
+
+/** A shipment a worker holds until it writes the answer back or its lease ends. */
+export interface DueShipment {
+  id: number;
+  carrier: Carrier;
+  barcode: string;
+  carrierReference: string;
+  /** The state before this check. */
+  state: TrackingState;
+  /** Never checked yet: its order has no tracking state so far. */
+  firstCheck: boolean;
+  /** The claim as the database wrote it: the write-back names it, so a shipment taken over since is left alone. */
+  lease: string;
+}
+
+/** What the carrier answered (null: it did not), and when to ask again (null: no more). */
+export interface TrackingCheck {
+  shipment: DueShipment;
+  answer: { state: TrackingState; detail: string } | null;
+  recheckMs: number | null;
+}
+
+/**
+ * Takes up to `batchSize` due shipments for `leaseMs` in one short statement: the lease is the next check moved
+ * that far ahead, so no other worker sees them as due; SKIP LOCKED lets a worker on another instance pass rows
+ * being claimed right now. A worker that dies leaves them due again when the lease ends.
+ */
+export async function claimDueShipments(db: Db, batchSize: number, leaseMs: number): Promise<DueShipment[]> {
+  const { rows } = await db.query<DueShipment>(
+    `UPDATE shipments s SET next_check_at = now() + $2 * interval '1 millisecond'
+      WHERE s.id IN (SELECT id FROM shipments
+                      WHERE next_check_at <= now() AND status = 'registered'
+                      ORDER BY next_check_at LIMIT $1 FOR UPDATE SKIP LOCKED)
+      RETURNING s.id, s.carrier, s.barcode, coalesce(s.carrier_reference, s.barcode) AS "carrierReference", s.state,
+                s.checked_at IS NULL AS "firstCheck", s.next_check_at::text AS lease`,
+    [batchSize, leaseMs],
+  );
+  return rows;
+}
+
+/** A parcel still not delivered after this long is lost to tracking: it is no longer asked about. */
+const FOLLOW_AT_MOST = `interval '30 days'`;
+
+/**
+ * Writes a batch's answers, in one statement. A changed state (or the first) also goes onto its order when the
+ * shipment is the newest of that order and carrier: `transport[carrier].status` (its Dutch label, unless the label
+ * is still being made) and `.trackingState`, with a new version so open workstations fetch it. A change INTO a
+ * failed delivery moves the order to the problem folder with a note saying why; only the change does, so an order
+ * a colleague took out of that folder stays out while the carrier keeps saying the same.
+ * Answers the orders that changed, and whether each was moved.
+ */
+export async function recordTrackingChecks(db: Db, checks: readonly TrackingCheck[]): Promise<{ orderId: number; moved: boolean }[]> {
+  if (checks.length === 0) return [];
+  const changed = (check: TrackingCheck) =>
+    check.answer !== null && (check.answer.state !== check.shipment.state || check.shipment.firstCheck);
+  const failing = (state: TrackingState) => PROBLEM_TRACKING_STATES.includes(state);
+  const columns = {
+    id: checks.map((check) => check.shipment.id),
+    lease: checks.map((check) => check.shipment.lease),
+    state: checks.map((check) => check.answer?.state ?? null),
+    detail: checks.map((check) => check.answer?.detail ?? null),
+    recheckMs: checks.map((check) => check.recheckMs),
+    label: checks.map((check) => (changed(check) ? TRACKING_STATE_LABELS[check.answer!.state] : null)),
+    note: checks.map((check) =>
+      changed(check) && failing(check.answer!.state) && !failing(check.shipment.state) ? problemNote(check) : null,
+    ),
+  };
+  const { rows } = await db.query<{ orderId: number; moved: boolean }>(
+    `WITH checked AS (
+       SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::float8[], $6::text[], $7::text[])
+                       AS c(id, lease, state, detail, recheck_ms, label, note)
+     ), stored AS (
+       UPDATE shipments s
+          SET state = coalesce(c.state, s.state), state_detail = coalesce(c.detail, s.state_detail),
+              checked_at = CASE WHEN c.state IS NULL THEN s.checked_at ELSE now() END,
+              next_check_at = CASE WHEN c.recheck_ms IS NULL OR s.created_at < now() - ${FOLLOW_AT_MOST} THEN NULL
+                                   ELSE now() + c.recheck_ms * interval '1 millisecond' END
+         FROM checked c
+        WHERE s.id = c.id AND s.next_check_at = c.lease::timestamptz
+       RETURNING s.id, s.order_id, s.carrier, s.state, c.label, c.note
+     ), per_order AS (
+       SELECT o.id, jsonb_object_agg(st.carrier, jsonb_build_object(
+                'status', CASE WHEN o.transport -> st.carrier ->> 'status' = 'PROCESSING' THEN 'PROCESSING' ELSE st.label END,
+                'trackingState', st.state)) AS patch,
+              string_agg(st.note, E'\\n') AS note,
+              (bool_or(st.note IS NOT NULL) AND o.tag_id IS DISTINCT FROM ${PROBLEM_TAG_ID}) AS moves
+         FROM stored st JOIN orders o ON o.id = st.order_id AND o.deleted_at IS NULL
+        WHERE st.label IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM shipments later
+                           WHERE later.order_id = st.order_id AND later.carrier = st.carrier AND later.id > st.id)
+        GROUP BY o.id, o.tag_id
+     ), patched AS (
+       UPDATE orders o
+          SET transport = o.transport || (SELECT jsonb_object_agg(entry.key, coalesce(o.transport -> entry.key, '{}'::jsonb) || entry.value)
+                                            FROM jsonb_each(p.patch) entry),
+              tag_id = CASE WHEN p.moves THEN ${PROBLEM_TAG_ID} ELSE o.tag_id END,
+              version = o.version + 1, updated_at = now()
+         FROM per_order p
+        WHERE o.id = p.id
+       RETURNING o.id, p.moves, p.note
+     ), noted AS (
+       INSERT INTO order_log (order_id, user_name, content) SELECT id, 'Werkplaats', note FROM patched WHERE moves
+     )
+     SELECT id AS "orderId", moves AS moved FROM patched ORDER BY id`,
+    [columns.id, columns.lease, columns.state, columns.detail, columns.recheckMs, columns.label, columns.note],
+  );
+  return rows;
+}
+
+/** The internal note of an order moved to the problem folder: who said what. */
+function problemNote({ shipment, answer }: TrackingCheck): string {
+  const said = `${CARRIER_TITLES[shipment.carrier]} meldt '${TRACKING_STATE_LABELS[answer!.state]}'`;
+  return `Naar de map Probleem: ${said}${answer!.detail ? ` (${answer!.detail})` : ''} voor pakket ${shipment.barcode}`;
+}
