@@ -31,13 +31,14 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       expect(dates).toEqual([...dates].sort());
     });
 
-    it('returns list items with the fields of spec §3', async () => {
+    it('returns list items with the fields of spec §3 and their tracking state', async () => {
       const item = (await get('/workbench/order?tags[]=processed&pageSize=1')).json().data[0];
       expect(Object.keys(item).sort()).toEqual(
         [
           'id', 'orderNumber', 'orderCount', 'deliveryDate', 'orderDate', 'customer', 'total', 'treatment', 'paymentMethod',
           'isPaid', 'tag', 'activeTransporter', 'hasReminders', 'unpaidInvoiceIds', 'blackListed', 'ownDelivery',
           'isMorningDelivery', 'isAfternoonDelivery', 'isEveningDelivery', 'isMourning', 'hasPhotoService',
+          'trackingState',
         ].sort(),
       );
       expect(item.treatment).not.toBe('Nieuw');

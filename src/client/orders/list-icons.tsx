@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export type ListIconName = 'ownDelivery' | 'morning' | 'afternoon' | 'evening' | 'mourning' | 'photo' | 'invoice';
+export type ListIconName = 'ownDelivery' | 'morning' | 'afternoon' | 'evening' | 'mourning' | 'photo' | 'invoice' | 'parcel';
 
 // 16×16 line drawings in currentColor, so the colour comes from the stylesheet.
 const SHAPES: Record<ListIconName, ReactNode> = {
@@ -22,6 +22,7 @@ const SHAPES: Record<ListIconName, ReactNode> = {
     </>
   ),
   invoice: <path d="M3.5 1.5h6l3 3v10h-9zM9.6 7a2.3 2.3 0 1 0 0 3.8M5.2 8.3h3.2M5.2 9.6h3.2" />,
+  parcel: <path d="M8 1.5l6 3v7l-6 3-6-3v-7zM2 4.5l6 3 6-3M8 7.5v7M5 3l6 3" />,
 };
 
 /** An order-list icon: named for screen readers, with the same text as tooltip. */

@@ -1,3 +1,4 @@
+import type { TrackingState } from '../../shared/domain/carriers.ts';
 import type { DeliveryPart } from '../../shared/domain/constants.ts';
 import type { DeliveryAddress } from '../../shared/schema/address.ts';
 import type { Card, Customer, Order } from '../../shared/schema/order.ts';
@@ -55,7 +56,8 @@ export interface OrderColumns<Time = Date> {
   deleted_at: Time | null;
 }
 
-/** An order row as read with its folder's title. */
+/** An order row as read with its folder's title, and the generated tracking state of its active carrier. */
 export interface OrderRow extends OrderColumns {
   tag_title: string | null;
+  tracking_state: TrackingState | null;
 }

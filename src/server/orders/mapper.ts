@@ -31,6 +31,7 @@ export function toListItem(row: OrderRow): OrderListItem {
     isEveningDelivery: row.delivery_part === 'evening',
     isMourning: row.is_mourning,
     hasPhotoService: row.has_photo_service,
+    trackingState: row.tracking_state,
   };
 }
 

@@ -1,5 +1,6 @@
 import { Type, type Static, type TObject } from 'typebox';
 import { Address, DeliveryAddress } from './address.ts';
+import { TRACKING_STATES, type TrackingState } from '../domain/carriers.ts';
 import { TREATMENTS } from '../domain/constants.ts';
 import { FIELD_LIMITS as max, rule } from '../domain/field-rules.ts';
 import { Id, INT4_MAX, IsoDate, Money, UnixSeconds, UnixSecondsInput } from './common.ts';
@@ -29,6 +30,8 @@ export const OrderListItem = Type.Object({
   isEveningDelivery: Type.Boolean(),
   isMourning: Type.Boolean(),
   hasPhotoService: Type.Boolean(),
+  /** Where the parcel of the active carrier stands, once its carrier has been asked (issue 10 tracking). */
+  trackingState: Type.Union([Type.Unsafe<TrackingState>(Type.Union(TRACKING_STATES.map((state) => Type.Literal(state)))), Type.Null()]),
 });
 export type OrderListItem = Static<typeof OrderListItem>;
 

@@ -35,6 +35,7 @@ export function listItem(overrides: Partial<OrderListItem> = {}): OrderListItem 
     isEveningDelivery: false,
     isMourning: false,
     hasPhotoService: false,
+    trackingState: null,
     ...overrides,
   };
 }

@@ -62,6 +62,13 @@ describe('order list icons', () => {
     expect(iconNames()).toEqual(['Avondbezorging']);
   });
 
+  test("the parcel's tracking state shows with its carrier, whatever the features say", async () => {
+    resetStores([feature('ownDelivery', false)]);
+    fakeApi({ items: [listItem({ activeTransporter: 'postnl', trackingState: 'niet_bezorgd' })] });
+    await renderPaneAt('/order/t[unprocessed]');
+    expect(iconNames()).toEqual(['PostNL: Niet bezorgd']);
+  });
+
   test('each unpaid invoice links to the management tool in a new tab, without opening the order', async () => {
     resetStores();
     fakeApi({ items: [markedOrder] });
