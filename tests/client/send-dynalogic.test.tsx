@@ -58,6 +58,14 @@ describe('Dynalogic send screen', () => {
     }));
   });
 
+  it('does not send an optional weight that was cleared', async () => {
+    const { user, submit } = open(makeOrder({ isMourning: true }));
+    await user.clear(screen.getByLabelText(/Gewicht/));
+    await user.type(screen.getByLabelText(/Fax/), '{Enter}');
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(submit.mock.calls[0][0]).not.toHaveProperty('weight');
+  });
+
   it('refuses a day before the delivery date and asks for the slots of another day, keeping a slot it still has', async () => {
     const { user, onOptionsInputChange, rerenderWith, button } = open(makeOrder({ isMourning: true }));
     const date = screen.getByLabelText(/Leverdatum/);

@@ -6,6 +6,8 @@ import { CarrierRefusal, type CarrierAdapter } from '../../src/server/carriers/a
 import { BARCODE_PATTERNS } from '../../src/server/carriers/barcodes.ts';
 import { live, sandbox } from '../../src/server/carriers/dynalogic/index.ts';
 import { dynalogicState } from '../../src/server/carriers/dynalogic/status.ts';
+import { checkCarrierValues } from '../../src/server/carriers/values.ts';
+import { InvalidInput } from '../../src/server/invalid-input.ts';
 import { DELIVERY_REMARKS } from '../../src/shared/domain/carrier-forms/delivery-remarks.ts';
 import { DYNALOGIC_ORDER_KINDS } from '../../src/shared/domain/carrier-forms/dynalogic.ts';
 import type { Order } from '../../src/shared/schema/order.ts';
@@ -131,6 +133,32 @@ describe('Dynalogic sandbox', () => {
     // After a restart the sandbox still knows where the parcel is.
     const restarted = sandbox({ now: () => new Date(MORNING.getTime() + 21 * HOUR) });
     expect((await restarted.status({ barcode: parcels[0].barcode, carrierReference })).state).toBe(end);
+  });
+});
+
+describe("the server's check of Dynalogic's values (its JSON schema)", () => {
+  const adapter = sandbox({ now: () => MORNING });
+  const check = (overrides: Record<string, unknown>) => {
+    try {
+      return checkCarrierValues(adapter, values(overrides));
+    } catch (error) {
+      expect(error).toBeInstanceOf(InvalidInput);
+      return (error as InvalidInput).errors;
+    }
+  };
+
+  it("answers in the form's words: required, a kind other than 'geen', coli max 5, texts at their limits", () => {
+    expect(check({ orderKind: 'geen', preferredDeliveryTime: '', coli: 6, phone: '0'.repeat(16), email: 'iris@' })).toEqual([
+      { field: 'orderKind', message: 'Dit veld is vereist' },
+      { field: 'preferredDeliveryTime', message: 'Dit veld is vereist' },
+      { field: 'coli', message: 'Dit veld is te groot (max 5)' },
+      { field: 'phone', message: 'Dit veld is te lang (max 15 karakters)' },
+      { field: 'email', message: 'Voer een geldig e-mailadres in.' },
+    ]);
+  });
+
+  it('passes the form as it opens, trimmed, without an optional weight', () => {
+    expect(check({ weight: undefined, remark: '  Achterom  ' })).toMatchObject({ orderKind: 'BOEKDAG', coli: 1, remark: 'Achterom' });
   });
 });
 

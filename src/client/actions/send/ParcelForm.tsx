@@ -30,6 +30,9 @@ function choicesOf(kind: ParcelFieldKind, options: Record<string, unknown>): Par
   return ((options.timeframes as Timeframes | undefined) ?? noTimeframes).options;
 }
 
+/** A cleared number box reads NaN, which JSON would send as null: an optional number left empty is not sent. */
+const withoutEmptyNumbers = (values: Values) => Object.fromEntries(Object.entries(values).filter(([, value]) => !Number.isNaN(value)));
+
 interface FieldInputProps {
   field: ParcelField;
   register: UseFormRegister<Values>;
@@ -123,7 +126,7 @@ export function ParcelForm({ order, config, submit, onOptionsInputChange, rules,
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await submit(values);
+      await submit(withoutEmptyNumbers(values));
     } catch (error) {
       const fieldErrors = error instanceof ApiError ? (error.errors ?? []) : [];
       const onForm = fieldErrors.filter(({ field }) => fields.some((candidate) => candidate.name === field));
