@@ -4,6 +4,9 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Carrier } from '../../../shared/domain/constants.ts';
 import type { SendScreenProps } from './types.ts';
 
-export const SEND_SCREENS: Partial<Record<Carrier, LazyExoticComponent<ComponentType<SendScreenProps>>>> = {};
+export const SEND_SCREENS: Partial<Record<Carrier, LazyExoticComponent<ComponentType<SendScreenProps>>>> = {
+  dynalogic: lazy(() => import('./DynalogicForm.tsx')),
+  zorgeloosbezorgd: lazy(() => import('./ZorgeloosBezorgdForm.tsx')),
+};
 
 export const GenericCarrierForm = lazy(() => import('./GenericCarrierForm.tsx').then((module) => ({ default: module.GenericCarrierForm })));
