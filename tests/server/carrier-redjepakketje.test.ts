@@ -1,5 +1,7 @@
 // Red je Pakketje (integrations.md, spec §2, §9): the sandbox behaves like the service (tracking codes, pick-up
 // point cut-offs, refusals, status over time) and the live adapter speaks its REST API, here against a local fake.
+import Ajv from 'ajv';
+import { validate } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BARCODE_PATTERNS } from '../../src/server/carriers/barcodes.ts';
 import { CarrierRefusal, type CarrierAdapter } from '../../src/server/carriers/adapter.ts';
@@ -7,6 +9,8 @@ import { live, sandbox } from '../../src/server/carriers/redjepakketje/index.ts'
 import { SANDBOX_PICKUP_POINTS } from '../../src/server/carriers/redjepakketje/pickup-points.ts';
 import { REDJEPAKKETJE_TRACKING, redjepakketjeTracking } from '../../src/server/carriers/redjepakketje/status.ts';
 import { DELIVERY_REMARKS } from '../../src/shared/domain/carrier-forms/delivery-remarks.ts';
+import { RedjepakketjeFields, redjepakketjeSchema } from '../../src/shared/domain/carrier-forms/redjepakketje.ts';
+import { schemaFieldErrors } from '../../src/shared/domain/schema-messages.ts';
 import type { Order } from '../../src/shared/schema/order.ts';
 import { makeOrder } from '../client/detail/order-fixture.ts';
 import { FAKE_PICKUP_POINTS, startRedjepakketjeFake, type RedjepakketjeFake } from '../helpers/fake-redjepakketje.ts';
@@ -120,6 +124,37 @@ describe('Red je Pakketje sandbox', () => {
     // A new sandbox (a restart) still knows where the parcel is.
     const restarted = sandbox({ now: () => new Date(MORNING.getTime() + 5 * HOUR) });
     expect((await restarted.status({ barcode: parcels[0].barcode, carrierReference })).state).toBe(end);
+  });
+});
+
+describe('Red je Pakketje form rules', () => {
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  const serverErrors = (input: Record<string, unknown>) => {
+    const check = ajv.compile(redjepakketjeSchema);
+    return check(input) ? [] : schemaFieldErrors(check.errors ?? [], redjepakketjeSchema);
+  };
+  const formErrors = (input: Record<string, unknown>) =>
+    (validate(input, RedjepakketjeFields)[0]?.failures() ?? []).map((failure) => ({ field: failure.path.join('.'), message: failure.message }));
+
+  it.each([
+    [{ maxAttempts: 0 }, 'maxAttempts', 'Waarde is te klein (min. 1)'],
+    [{ maxAttempts: 6 }, 'maxAttempts', 'Waarde is te groot (max 5)'],
+    [{ coli: 6 }, 'coli', 'Waarde is te groot (max 5)'],
+    [{ coli: 0 }, 'coli', 'Waarde is te klein (min. 1)'],
+    [{ remark: 'x'.repeat(101) }, 'remark', 'Dit veld is te lang (max 100 karakters)'],
+    [{ pickupPointUuid: '' }, 'pickupPointUuid', 'Dit veld is vereist'],
+  ])('the send screen and the server say the same of %j', (change, field, message) => {
+    const input = { ...values(), ...change };
+    expect(formErrors(input)).toEqual([{ field, message }]);
+    expect(serverErrors(input)).toEqual([{ field, message }]);
+    expect(formErrors(values())).toEqual([]);
+    expect(serverErrors(values())).toEqual([]);
+  });
+
+  it("says 'Dit veld is vereist' for a missing number of attempts on the server too", () => {
+    const { maxAttempts: _left, ...input } = values();
+    expect(serverErrors(input)).toEqual([{ field: 'maxAttempts', message: 'Dit veld is vereist' }]);
+    expect(formErrors({ ...input, maxAttempts: Number.NaN })).toEqual([{ field: 'maxAttempts', message: 'Dit veld is vereist' }]);
   });
 });
 

@@ -5,13 +5,13 @@
 // Status over time since registration: pre_transit, after 1 hour in_transit, after 2 hours out_for_delivery, after
 // 4 hours delivered; a recipient postcode whose digits end in 99 (e.g. 1099 AB) ends failed_to_deliver, one ending
 // in 98 is delivered at the neighbours (sandbox-parcels.ts).
-import { redjepakketjeSchema, type RedjepakketjeValues } from '../../../shared/domain/carrier-forms/redjepakketje.ts';
+import { pastCutOff, redjepakketjeSchema, type RedjepakketjeValues } from '../../../shared/domain/carrier-forms/redjepakketje.ts';
 import { amsterdamToday } from '../../../shared/domain/dates.ts';
 import { CarrierRefusal, type CarrierAdapter, type Registration } from '../adapter.ts';
 import { carrierBarcode } from '../barcodes.ts';
 import { sandboxLabel, sandboxTrouble, type SandboxOptions } from '../kit.ts';
 import { configFor } from './config.ts';
-import { cutOffMessage, pastCutOff, SANDBOX_PICKUP_POINTS } from './pickup-points.ts';
+import { cutOffMessage, SANDBOX_PICKUP_POINTS } from './pickup-points.ts';
 import { CARRIER_NAME, parcelReference, shipmentRequest, type ShipmentRequest } from './shipment.ts';
 import { outcomeFor, parcelNumber, readSandboxReference, sandboxReference, type SandboxOutcome } from './sandbox-parcels.ts';
 import { redjepakketjeTracking, type RedjepakketjeStatus } from './status.ts';

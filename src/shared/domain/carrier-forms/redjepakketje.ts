@@ -1,6 +1,9 @@
 // Red je Pakketje's send screen (spec §2, §5, §9): its fields, their limits, messages and defaults, written once for
 // the form (superstruct) and the server (the JSON schema its register call is checked against).
-import { boolean, number, object, optional, refine, string, type Infer } from 'superstruct';
+import { DateTime } from 'luxon';
+import { boolean, define, number, object, optional, refine, string, type Infer } from 'superstruct';
+import { TIMEZONE } from '../constants.ts';
+import { amsterdamToday } from '../dates.ts';
 
 /** A place Red je Pakketje collects our parcels, as its pick-up points call answers it. */
 export interface PickupPoint {
@@ -41,14 +44,16 @@ export const redjepakketjeFieldErrors = {
 };
 
 const checked = <T>(check: (value: T) => string | null) => (value: T) => check(value) ?? true;
+/** Any number, NaN too: an emptied number field is NaN, and its message is 'Dit veld is vereist', not a type error. */
+const count = define<number>('count', (value) => typeof value === 'number');
 
 /** The form's values as the send screen checks them. */
 export const RedjepakketjeFields = object({
   orderId: optional(number()),
   pickupPointUuid: refine(string(), 'pickupPointUuid', checked(redjepakketjeFieldErrors.pickupPointUuid)),
   remark: refine(string(), 'remark', checked(redjepakketjeFieldErrors.remark)),
-  coli: refine(number(), 'coli', checked(redjepakketjeFieldErrors.coli)),
-  maxAttempts: refine(number(), 'maxAttempts', checked(redjepakketjeFieldErrors.maxAttempts)),
+  coli: refine(count, 'coli', checked(redjepakketjeFieldErrors.coli)),
+  maxAttempts: refine(count, 'maxAttempts', checked(redjepakketjeFieldErrors.maxAttempts)),
   perishable: boolean(),
   allowNeighbours: boolean(),
 });
@@ -102,4 +107,10 @@ export function redjepakketjeDefaults(orderId: number, pickupPoints: readonly Pi
     perishable: true,
     allowNeighbours: true,
   };
+}
+
+/** Whether a parcel delivered on `deliveryDate` can no longer be handed to this pick-up point (its cut-off passed). */
+export function pastCutOff(point: PickupPoint, deliveryDate: string, now: Date): boolean {
+  if (deliveryDate !== amsterdamToday(now)) return false;
+  return DateTime.fromJSDate(now).setZone(TIMEZONE).toFormat('HH:mm') >= point.cut_off_time;
 }
