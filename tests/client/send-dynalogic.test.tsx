@@ -4,6 +4,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import DynalogicForm from '../../src/client/actions/send/DynalogicForm.tsx';
+import type { SendScreenProps } from '../../src/client/actions/send/types.ts';
 import { ApiError } from '../../src/client/api/client.ts';
 import { DELIVERY_REMARKS } from '../../src/shared/domain/carrier-forms/delivery-remarks.ts';
 import { DYNALOGIC_ORDER_KINDS, dynalogicDefaults } from '../../src/shared/domain/carrier-forms/dynalogic.ts';
@@ -18,7 +19,7 @@ function configFor(order: Order, timeframes = slots('13:00-18:00', '18:00-22:00'
   return { carrier: 'dynalogic', mode: 'sandbox', defaults: { ...defaults, preferredDeliveryTime: timeframes.selected ?? '' }, options: { orderKind: DYNALOGIC_ORDER_KINDS, timeframes } };
 }
 
-function open(order = makeOrder(), submit = vi.fn(async () => {})) {
+function open(order = makeOrder(), submit = vi.fn<SendScreenProps['submit']>(async () => {})) {
   const onOptionsInputChange = vi.fn();
   const props = { carrier: 'dynalogic' as const, order, submit, onOptionsInputChange };
   const view = render(<DynalogicForm {...props} config={configFor(order)} />);
