@@ -3,8 +3,14 @@
 import { CARRIERS, type Carrier } from '../../shared/domain/constants.ts';
 import type { CarrierSettings } from '../config.ts';
 import type { CarrierAdapter } from './adapter.ts';
+import * as dynalogic from './dynalogic/index.ts';
 import { genericSandbox } from './generic-sandbox.ts';
 import type { LiveOptions, SandboxOptions } from './kit.ts';
+import * as postnl from './postnl/index.ts';
+import * as redjepakketje from './redjepakketje/index.ts';
+import * as regio from './regio/index.ts';
+import * as reviva from './reviva/index.ts';
+import * as zorgeloosbezorgd from './zorgeloosbezorgd/index.ts';
 
 interface CarrierModule {
   sandbox(options: SandboxOptions): CarrierAdapter;
@@ -12,7 +18,7 @@ interface CarrierModule {
   live?(options: LiveOptions): CarrierAdapter;
 }
 
-const MODULES: Partial<Record<Carrier, CarrierModule>> = {};
+const MODULES: Partial<Record<Carrier, CarrierModule>> = { postnl, dynalogic, zorgeloosbezorgd, redjepakketje, reviva, regio };
 
 export type CarrierAdapters = Record<Carrier, CarrierAdapter>;
 
