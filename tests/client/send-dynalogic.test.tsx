@@ -59,6 +59,13 @@ describe('Dynalogic send screen', () => {
     }));
   });
 
+  it('registers with Enter in the order kind select too', async () => {
+    const { user, submit } = open();
+    await user.selectOptions(screen.getByLabelText(/Soort order/), 'BOEKROUW');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(submit).toHaveBeenCalledWith(expect.objectContaining({ orderKind: 'BOEKROUW' })));
+  });
+
   it('does not send an optional weight that was cleared', async () => {
     const { user, submit } = open(makeOrder({ isMourning: true }));
     await user.clear(screen.getByLabelText(/Gewicht/));
