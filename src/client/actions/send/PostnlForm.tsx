@@ -1,0 +1,105 @@
+import { superstructResolver } from '@hookform/resolvers/superstruct';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, type FieldError, type Path, type UseFormRegisterReturn } from 'react-hook-form';
+import {
+  POSTNL_DIMENSION_TITLES, POSTNL_DIMENSIONS, PostnlFields, type PostnlValues,
+} from '../../../shared/domain/carrier-forms/postnl.ts';
+import { messages } from '../../../shared/domain/messages.ts';
+import { ApiError } from '../../api/client.ts';
+import type { SendScreenProps } from './types.ts';
+import './send-panel.css';
+import './postnl-form.css';
+
+const EMPTY: PostnlValues = { orderNumber: '', dimension: { Length: 1, Width: 1, Height: 1, Weight: 1, Volume: 1 }, remark: '' };
+
+interface FieldProps {
+  label: string;
+  required?: boolean;
+  error?: FieldError;
+  input: UseFormRegisterReturn;
+  type?: 'text' | 'number';
+}
+
+function Field({ label, required = false, error, input, type = 'text' }: FieldProps) {
+  const id = useId();
+  return (
+    <div className="send-form__field">
+      <label htmlFor={id}>
+        {label}
+        {required && <span className="send-form__required" aria-hidden="true"> *</span>}
+      </label>
+      <input
+        id={id}
+        type={type}
+        {...(type === 'number' && { min: 1, step: 1, inputMode: 'numeric' as const })}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+      {error?.message && <span id={`${id}-error`} className="send-form__message">{error.message}</span>}
+    </div>
+  );
+}
+
+/** PostNL's send screen (spec §2): order number, the parcel's dimensions and a remark; Enter registers. */
+export default function PostnlForm({ order, config, submit }: SendScreenProps) {
+  const form = useForm<PostnlValues>({
+    resolver: superstructResolver(PostnlFields),
+    mode: 'onChange',
+    defaultValues: { ...EMPTY, ...(config.defaults as Partial<PostnlValues>) },
+  });
+  const { errors, isValid, isSubmitting } = form.formState;
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const formElement = useRef<HTMLFormElement>(null);
+  useEffect(() => formElement.current?.querySelector('input')?.focus(), []);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await submit(values);
+    } catch (error) {
+      for (const { field, message } of error instanceof ApiError ? error.errors ?? [] : []) {
+        form.setError(field as Path<PostnlValues>, { type: 'server', message });
+      }
+      setFailure((error as Error).message || messages.unexpected);
+    }
+  });
+
+  const recipient = order?.recipient;
+  return (
+    <form ref={formElement} className="send-form postnl-form" onSubmit={onSubmit} noValidate aria-label="Aanmelden bij PostNL">
+      {failure && (
+        <div className="send-form__error" role="alert">
+          <strong>Er is een fout opgetreden</strong> {failure}
+        </div>
+      )}
+      {recipient && (
+        <p className="postnl-form__recipient">
+          Naar {recipient.name}, {recipient.address.street} {recipient.address.streetNumber}, {recipient.address.zipcode} {recipient.address.city}
+        </p>
+      )}
+      <Field label="Ordernummer" required error={errors.orderNumber} input={form.register('orderNumber')} />
+      <fieldset className="send-form__group postnl-form__dimensions">
+        <legend>Afmetingen</legend>
+        {POSTNL_DIMENSIONS.map((name) => (
+          <Field
+            key={name}
+            label={POSTNL_DIMENSION_TITLES[name]}
+            required
+            type="number"
+            error={errors.dimension?.[name]}
+            input={form.register(`dimension.${name}`, { valueAsNumber: true })}
+          />
+        ))}
+      </fieldset>
+      <Field label="Opmerking" error={errors.remark} input={form.register('remark')} />
+      <div className="send-form__actions">
+        <button type="submit" className="send-form__submit" disabled={!isValid || isSubmitting}>
+          {isSubmitting ? 'Bezig met aanmelden…' : 'Aanmelden'}
+        </button>
+      </div>
+    </form>
+  );
+}
