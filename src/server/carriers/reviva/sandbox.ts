@@ -15,7 +15,7 @@ const HOUR = 3_600_000;
 
 export function sandbox(options: SandboxOptions): CarrierAdapter {
   const registrations = new Map<string, Registration>();
-  /** The recipient per barcode, for the label of a parcel without an order. */
+  /** The recipient per barcode, for the label of a parcel without an order (an order's own recipient wins). */
   const recipients = new Map<string, DeliveryAddress>();
 
   return {
@@ -43,7 +43,7 @@ export function sandbox(options: SandboxOptions): CarrierAdapter {
     },
 
     find: async (reference) => registrations.get(reference) ?? null,
-    label: ({ barcode, order }) => sandboxLabel(order, barcode, CARRIER_NAME, order ? undefined : recipients.get(barcode)),
+    label: ({ barcode, order }) => sandboxLabel(order, barcode, CARRIER_NAME, recipients.get(barcode)),
 
     async status({ carrierReference }) {
       const { elapsedMs, outcome } = readSandboxReference(carrierReference, options.now());
