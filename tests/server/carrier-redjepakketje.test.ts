@@ -1,6 +1,5 @@
 // Red je Pakketje (integrations.md, spec §2, §9): the sandbox behaves like the service (tracking codes, pick-up
 // point cut-offs, refusals, status over time) and the live adapter speaks its REST API, here against a local fake.
-import Ajv from 'ajv';
 import { validate } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BARCODE_PATTERNS } from '../../src/server/carriers/barcodes.ts';
@@ -9,8 +8,9 @@ import { live, sandbox } from '../../src/server/carriers/redjepakketje/index.ts'
 import { SANDBOX_PICKUP_POINTS } from '../../src/server/carriers/redjepakketje/pickup-points.ts';
 import { REDJEPAKKETJE_TRACKING, redjepakketjeTracking } from '../../src/server/carriers/redjepakketje/status.ts';
 import { DELIVERY_REMARKS } from '../../src/shared/domain/carrier-forms/delivery-remarks.ts';
-import { RedjepakketjeFields, redjepakketjeSchema } from '../../src/shared/domain/carrier-forms/redjepakketje.ts';
-import { schemaFieldErrors } from '../../src/shared/domain/schema-messages.ts';
+import { checkCarrierValues } from '../../src/server/carriers/values.ts';
+import { InvalidInput } from '../../src/server/invalid-input.ts';
+import { RedjepakketjeFields } from '../../src/shared/domain/carrier-forms/redjepakketje.ts';
 import type { Order } from '../../src/shared/schema/order.ts';
 import { makeOrder } from '../client/detail/order-fixture.ts';
 import { FAKE_PICKUP_POINTS, startRedjepakketjeFake, type RedjepakketjeFake } from '../helpers/fake-redjepakketje.ts';
@@ -128,10 +128,15 @@ describe('Red je Pakketje sandbox', () => {
 });
 
 describe('Red je Pakketje form rules', () => {
-  const ajv = new Ajv({ allErrors: true, strict: false });
+  const adapter = sandbox({ now: () => MORNING });
   const serverErrors = (input: Record<string, unknown>) => {
-    const check = ajv.compile(redjepakketjeSchema);
-    return check(input) ? [] : schemaFieldErrors(check.errors ?? [], redjepakketjeSchema);
+    try {
+      checkCarrierValues(adapter, input);
+      return [];
+    } catch (error) {
+      if (!(error instanceof InvalidInput)) throw error;
+      return error.errors;
+    }
   };
   const formErrors = (input: Record<string, unknown>) =>
     (validate(input, RedjepakketjeFields)[0]?.failures() ?? []).map((failure) => ({ field: failure.path.join('.'), message: failure.message }));
@@ -151,10 +156,12 @@ describe('Red je Pakketje form rules', () => {
     expect(serverErrors(values())).toEqual([]);
   });
 
-  it("says 'Dit veld is vereist' for a missing number of attempts on the server too", () => {
-    const { maxAttempts: _left, ...input } = values();
-    expect(serverErrors(input)).toEqual([{ field: 'maxAttempts', message: 'Dit veld is vereist' }]);
-    expect(formErrors({ ...input, maxAttempts: Number.NaN })).toEqual([{ field: 'maxAttempts', message: 'Dit veld is vereist' }]);
+  it("says 'Dit veld is vereist' for a missing pick-up point or number of attempts on the server too", () => {
+    const { maxAttempts: _left, pickupPointUuid: _point, ...input } = values();
+    expect(serverErrors(input)).toEqual([{ field: 'pickupPointUuid', message: 'Dit veld is vereist' }, { field: 'maxAttempts', message: 'Dit veld is vereist' }]);
+    expect(formErrors({ ...input, pickupPointUuid: '', maxAttempts: Number.NaN })).toEqual([
+      { field: 'pickupPointUuid', message: 'Dit veld is vereist' }, { field: 'maxAttempts', message: 'Dit veld is vereist' },
+    ]);
   });
 });
 

@@ -5,6 +5,7 @@ import { CarrierRefusal } from '../../src/server/carriers/adapter.ts';
 import { BARCODE_PATTERNS } from '../../src/server/carriers/barcodes.ts';
 import { sandbox } from '../../src/server/carriers/regio/index.ts';
 import { routeFor } from '../../src/server/carriers/regio/routes.ts';
+import { checkCarrierValues } from '../../src/server/carriers/values.ts';
 import type { Order } from '../../src/shared/schema/order.ts';
 import { makeOrder } from '../client/detail/order-fixture.ts';
 import { pageOneBarcodes, pdfText } from '../helpers/pdf-tools.ts';
@@ -49,6 +50,13 @@ describe('own delivery (regio)', () => {
     const pdf = await regio.label({ carrierReference, barcode: parcels[0].barcode, order: inAmsterdamZuid() });
     expect((await pdfText(pdf)).replace(/\s+/g, ' ')).toContain('Eigen bezorging · Route Zuid · do 24-12');
     expect(await pageOneBarcodes(pdf)).toContain('REG10000077');
+  });
+
+  it('takes a day and one of its routes; anything else is refused before the driver hears of it', () => {
+    expect(checkCarrierValues(adapter(), { deliveryDate: '2026-12-24', route: 'Zuid' })).toEqual({ orderId: 0, deliveryDate: '2026-12-24', route: 'Zuid' });
+    expect(() => checkCarrierValues(adapter(), { deliveryDate: '2026-12-24', route: 'Maan' })).toThrow(
+      expect.objectContaining({ errors: [{ field: 'route', message: 'Voer een geldig waarde in.' }] }),
+    );
   });
 
   it('stays aangemeld: only a person marks our own delivery', async () => {

@@ -5,6 +5,8 @@ import { CarrierRefusal, type CarrierAdapter } from '../../src/server/carriers/a
 import { BARCODE_PATTERNS } from '../../src/server/carriers/barcodes.ts';
 import { live, sandbox } from '../../src/server/carriers/reviva/index.ts';
 import { REVIVA_TRACKING, revivaTracking } from '../../src/server/carriers/reviva/status.ts';
+import { checkCarrierValues } from '../../src/server/carriers/values.ts';
+import { InvalidInput } from '../../src/server/invalid-input.ts';
 import { DELIVERY_REMARKS } from '../../src/shared/domain/carrier-forms/delivery-remarks.ts';
 import { makeOrder } from '../client/detail/order-fixture.ts';
 import { startRevivaFake, type RevivaFake } from '../helpers/fake-reviva.ts';
@@ -111,6 +113,36 @@ describe('Reviva sandbox', () => {
     expect(await status()).toEqual({ state: 'onderweg', detail: 'out_for_delivery' });
     later(4 * HOUR);
     expect(await status()).toEqual({ state: end, detail });
+  });
+});
+
+describe('Reviva form schema', () => {
+  const adapter = sandbox({ now: () => MORNING });
+  const fieldErrors = (input: Record<string, unknown>) => {
+    try {
+      checkCarrierValues(adapter, input);
+      return [];
+    } catch (error) {
+      if (!(error instanceof InvalidInput)) throw error;
+      return error.errors;
+    }
+  };
+
+  it('takes the values as typed: trimmed, colli as a number, unknown fields dropped, defaults filled in', () => {
+    const { coli: _coli, orderId: _orderId, ...typed } = values({ name: '  Sanne Bakker ' });
+    expect(checkCarrierValues(adapter, { ...typed, coli: '2', spy: 'x' })).toEqual({ ...values({ coli: 2 }), orderId: 0 });
+    expect(checkCarrierValues(adapter, typed)).toMatchObject({ coli: 1, orderId: 0 });
+  });
+
+  it('says what is wrong per field in Dutch', () => {
+    const { name: _name, ...withoutName } = values();
+    expect(fieldErrors({ ...withoutName, coli: 6, email: 'geen-adres', deliveryDate: '24-12-2026', countryCode: 'DE' })).toEqual([
+      { field: 'name', message: 'Dit veld is vereist' },
+      { field: 'countryCode', message: 'Voer een geldig waarde in.' },
+      { field: 'email', message: 'Voer een geldig e-mailadres in.' },
+      { field: 'deliveryDate', message: 'Voer een geldig waarde in.' },
+      { field: 'coli', message: 'Waarde is te groot (max 5)' },
+    ]);
   });
 });
 
