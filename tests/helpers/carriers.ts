@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { expect, vi } from 'vitest';
 import type { Carrier } from '../../src/shared/domain/constants.ts';
 import type { CarrierAdapter } from '../../src/server/carriers/adapter.ts';
-import { genericSandbox } from '../../src/server/carriers/generic-sandbox.ts';
 import { bearer, type TestSession } from './test-app.ts';
+import { testCarrier } from './test-carrier.ts';
 
 export function carrierApi(t: TestSession) {
   const sql = async <T>(text: string, params: unknown[] = []) => (await t.database.pool.query(text, params)).rows as T[];
@@ -25,9 +25,9 @@ export function carrierApi(t: TestSession) {
       );
       return id;
     },
-    /** The generic sandbox in place of the carrier's adapter, its calls spied on. */
+    /** The test carrier in place of the carrier's adapter, its calls spied on. */
     sandbox(carrier: Carrier): CarrierAdapter {
-      const adapter = genericSandbox(carrier, { now: () => new Date() });
+      const adapter = testCarrier(carrier);
       vi.spyOn(adapter, 'register');
       vi.spyOn(adapter, 'find');
       t.app.carriers[carrier] = adapter;
@@ -56,7 +56,7 @@ export function carrierApi(t: TestSession) {
   };
 }
 
-/** Values the generic sandbox takes for an order. */
+/** Values the test carrier takes for an order. */
 export const orderValues = { name: 'Jan de Vries', zipcode: '1015 TK', coli: 1, remark: 'Bij de buren mag' };
 /** A standalone parcel's values: the recipient is in the form. */
 export const parcelValues = {

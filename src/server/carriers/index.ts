@@ -1,15 +1,15 @@
 // The adapter of every carrier: its live API where the environment names one (CARRIER_<NAME>_URL and _API_KEY),
-// else its sandbox. A carrier without its own module yet gets the generic sandbox.
+// else its sandbox.
 import { CARRIERS, type Carrier } from '../../shared/domain/constants.ts';
 import type { CarrierSettings } from '../config.ts';
 import type { CarrierAdapter } from './adapter.ts';
 import * as dynalogic from './dynalogic/index.ts';
-import { genericSandbox } from './generic-sandbox.ts';
 import type { LiveOptions, SandboxOptions } from './kit.ts';
 import * as postnl from './postnl/index.ts';
 import * as redjepakketje from './redjepakketje/index.ts';
 import * as regio from './regio/index.ts';
 import * as reviva from './reviva/index.ts';
+import * as trunkrs from './trunkrs/index.ts';
 import * as zorgeloosbezorgd from './zorgeloosbezorgd/index.ts';
 
 interface CarrierModule {
@@ -18,7 +18,7 @@ interface CarrierModule {
   live?(options: LiveOptions): CarrierAdapter;
 }
 
-const MODULES: Partial<Record<Carrier, CarrierModule>> = { postnl, dynalogic, zorgeloosbezorgd, redjepakketje, reviva, regio };
+const MODULES: Record<Carrier, CarrierModule> = { postnl, dynalogic, zorgeloosbezorgd, redjepakketje, reviva, trunkrs, regio };
 
 export type CarrierAdapters = Record<Carrier, CarrierAdapter>;
 
@@ -28,7 +28,6 @@ export function createCarrierAdapters(settings: CarrierSettings, now: () => Date
 
 function adapterFor(carrier: Carrier, settings: CarrierSettings, now: () => Date): CarrierAdapter {
   const module = MODULES[carrier];
-  if (!module) return genericSandbox(carrier, { now });
   const live = carrier === 'regio' ? undefined : settings.live[carrier];
   return live && module.live ? module.live({ ...live, timeoutMs: settings.timeoutMs }) : module.sandbox({ now });
 }
