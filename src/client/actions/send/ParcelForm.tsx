@@ -109,10 +109,10 @@ export function ParcelForm({ order, config, submit, onOptionsInputChange, rules,
 
   // A new day brings its own time slots: ask for them, and keep the chosen slot only if the day still has it.
   const date = form.watch('preferredDeliveryDate') as string | undefined;
-  const firstDate = useRef(date);
+  const reportedDate = useRef(date);
   useEffect(() => {
-    if (!onOptionsInputChange || date === firstDate.current || !date) return;
-    firstDate.current = date;
+    if (!onOptionsInputChange || date === reportedDate.current || !date) return;
+    reportedDate.current = date;
     onOptionsInputChange({ deliveryDate: date });
   }, [date, onOptionsInputChange]);
   const timeframes = (config.options.timeframes as Timeframes | undefined) ?? noTimeframes;
