@@ -2,7 +2,7 @@ import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type FieldError, type Path, type UseFormRegisterReturn } from 'react-hook-form';
 import {
-  POSTNL_DIMENSION_TITLES, POSTNL_DIMENSIONS, PostnlFields, type PostnlValues,
+  POSTNL_DEFAULT_DIMENSION, POSTNL_DIMENSION_TITLES, POSTNL_DIMENSIONS, PostnlFields, type PostnlValues,
 } from '../../../shared/domain/carrier-forms/postnl.ts';
 import { messages } from '../../../shared/domain/messages.ts';
 import { ApiError } from '../../api/client.ts';
@@ -10,7 +10,8 @@ import type { SendScreenProps } from './types.ts';
 import './send-panel.css';
 import './postnl-form.css';
 
-const EMPTY: PostnlValues = { orderNumber: '', dimension: { Length: 1, Width: 1, Height: 1, Weight: 1, Volume: 1 }, remark: '' };
+/** A parcel without an order starts empty but for the dimensions (PostNL then asks for an order). */
+const EMPTY: PostnlValues = { orderNumber: '', dimension: { ...POSTNL_DEFAULT_DIMENSION }, remark: '' };
 
 interface FieldProps {
   label: string;

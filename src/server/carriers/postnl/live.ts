@@ -18,6 +18,8 @@ import type { PostnlParts } from './index.ts';
 import { orderOf, POSTNL, postnlReference, postnlShipment, trackingUrl } from './shipment.ts';
 import { postnlTrackingState, type PostnlStatus } from './status.ts';
 
+const KEPT_LABELS = 200;
+
 export interface PostnlCustomer {
   CustomerCode: string;
   CustomerNumber: string;
@@ -55,8 +57,12 @@ export function liveParts(options: LiveOptions, customer: PostnlCustomer): Postn
   const headers = { apikey: options.apiKey };
   const call = <T>(method: string, path: string, extra: { body?: unknown; query?: Record<string, string> } = {}) =>
     callCarrier<T>(options, POSTNL, { method, path, headers, ...extra });
-  /** Labels of parcels registered by this process, by barcode, until they are printed. */
+  /** Labels of parcels registered by this process, by barcode, until they are printed (the newest few only). */
   const labels = new Map<string, Buffer>();
+  const keepLabel = (barcode: string, pdf: Buffer) => {
+    labels.set(barcode, pdf);
+    if (labels.size > KEPT_LABELS) labels.delete(labels.keys().next().value!);
+  };
 
   async function newBarcode(): Promise<string> {
     const { Barcode } = await call<{ Barcode: string }>('GET', '/shipment/v1_1/barcode', {
@@ -86,7 +92,7 @@ export function liveParts(options: LiveOptions, customer: PostnlCustomer): Postn
     async register(request) {
       const order = orderOf(request);
       const barcode = await newBarcode();
-      labels.set(barcode, await labelCall(order, request.values as PostnlValues, barcode, request.reference, true));
+      keepLabel(barcode, await labelCall(order, request.values as PostnlValues, barcode, request.reference, true));
       const { countryCode, zipcode } = order.recipient.address;
       return { parcels: [{ barcode, trackingUrl: trackingUrl(barcode, countryCode, zipcode) }], carrierReference: barcode, labelReady: true };
     },

@@ -1,7 +1,8 @@
 // Trunkrs's form: no screen of its own, so the generic form is built from this schema (spec §2): Dutch titles,
 // required fields, formats, the spec §9 limits (remark 100, phone 15, e-mail 50, name and company 100, at most 5
 // parcels) with the Dutch message per keyword in `x-message`. The recipient is part of it, so a parcel without an
-// order (/shipment/trunkrs) can be registered too; for an order it starts filled in from the order.
+// order (/shipment/trunkrs) can be registered too; for an order it starts filled in from the order. The day and its
+// time slot come first: they are what the user decides (the generic form focuses the first field).
 import type { Order } from '../../../shared/schema/order.ts';
 import type { TrunkrsTimeSlot } from './time-slots.ts';
 import { firstDeliveryDate, timeSlotChoice } from './time-slots.ts';
@@ -41,19 +42,8 @@ export const trunkrsSchema = {
   title: 'Trunkrs',
   type: 'object',
   additionalProperties: false,
-  required: ['reference', 'name', 'street', 'houseNumber', 'zipcode', 'city', 'countryCode', 'deliveryDate', 'timeSlotId', 'parcels', 'weight'],
+  required: ['deliveryDate', 'timeSlotId', 'parcels', 'weight', 'reference', 'name', 'street', 'houseNumber', 'zipcode', 'city', 'countryCode'],
   properties: {
-    reference: text('Referentie', 35, 1),
-    name: text('Naam ontvanger', 100, 1),
-    companyName: text('Bedrijfsnaam', 100),
-    street: text('Straat', 100, 1),
-    houseNumber: text('Huisnummer', 20, 1),
-    zipcode: { ...text('Postcode', 7, 1), pattern: TRUNKRS_POSTCODE, 'x-message': { required, minLength: required, maxLength: POSTCODE_INVALID, pattern: POSTCODE_INVALID } },
-    city: text('Plaats', 100, 1),
-    countryCode: { type: 'string', title: 'Land', enum: ['NL', 'BE'], default: 'NL', 'x-message': { required, enum: 'Trunkrs bezorgt alleen in Nederland en België' } },
-    phone: { ...text('Telefoon ontvanger', 15), pattern: '^[0-9 +()-]*$', 'x-message': { maxLength: tooLong(15), pattern: 'Dit is geen geldig telefoonnummer' } },
-    // A pattern, not format 'email': the field may stay empty.
-    email: { ...text('E-mail ontvanger', 50), pattern: '^$|^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', 'x-message': { maxLength: tooLong(50), pattern: 'Voer een geldig e-mailadres in.' } },
     deliveryDate: { type: 'string', format: 'date', title: 'Leverdatum', 'x-message': { required, format: 'Voer een geldige datum in.' } },
     timeSlotId: { type: 'integer', title: 'Tijdvak', minimum: 1, 'x-message': { required, type: required, minimum: required } },
     parcels: {
@@ -66,6 +56,17 @@ export const trunkrsSchema = {
     },
     allowNeighbours: { type: 'boolean', title: 'Mag bij de buren worden afgegeven', default: true },
     remark: text('Opmerking voor de bezorger', 100),
+    reference: text('Referentie', 35, 1),
+    name: text('Naam ontvanger', 100, 1),
+    companyName: text('Bedrijfsnaam', 100),
+    street: text('Straat', 100, 1),
+    houseNumber: text('Huisnummer', 20, 1),
+    zipcode: { ...text('Postcode', 7, 1), pattern: TRUNKRS_POSTCODE, 'x-message': { required, minLength: required, maxLength: POSTCODE_INVALID, pattern: POSTCODE_INVALID } },
+    city: text('Plaats', 100, 1),
+    countryCode: { type: 'string', title: 'Land', enum: ['NL', 'BE'], default: 'NL', 'x-message': { required, enum: 'Trunkrs bezorgt alleen in Nederland en België' } },
+    phone: { ...text('Telefoon ontvanger', 15), pattern: '^[0-9 +()-]*$', 'x-message': { maxLength: tooLong(15), pattern: 'Dit is geen geldig telefoonnummer' } },
+    // A pattern, not format 'email': the field may stay empty.
+    email: { ...text('E-mail ontvanger', 50), pattern: '^$|^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', 'x-message': { maxLength: tooLong(50), pattern: 'Voer een geldig e-mailadres in.' } },
   },
 } as const;
 

@@ -94,11 +94,10 @@ export const postnlSchema = {
   },
 } as const;
 
+/** Spec §9: every dimension 1. */
+export const POSTNL_DEFAULT_DIMENSION: Readonly<Record<PostnlDimension, number>> = { Length: 1, Width: 1, Height: 1, Weight: 1, Volume: 1 };
+
 /** Spec §9: every dimension 1 and the remark 'Order: {id}'. */
 export function postnlDefaults(order: Pick<Order, 'id' | 'orderNumber'>): PostnlValues {
-  return {
-    orderNumber: order.orderNumber,
-    dimension: { Length: 1, Width: 1, Height: 1, Weight: 1, Volume: 1 },
-    remark: `Order: ${order.id}`,
-  };
+  return { orderNumber: order.orderNumber, dimension: { ...POSTNL_DEFAULT_DIMENSION }, remark: `Order: ${order.id}` };
 }
