@@ -13,8 +13,9 @@ const POINTS: PickupPoint[] = [
   { uuid: 'p-dep', name: 'Depot Westpoort', street: 'Kabelweg', house_number: '37', cut_off_time: '16:30' },
 ];
 
-function open(submit = vi.fn(async (_values: Record<string, unknown>) => {}), order = makeOrder()) {
-  const config = { carrier: 'redjepakketje', mode: 'sandbox' as const, defaults: { ...redjepakketjeDefaults(order.id, POINTS, 'Bij de buren') }, options: { pickupPoints: POINTS } };
+function open(submit = vi.fn(async (_values: Record<string, unknown>) => {}), order = makeOrder(), chosen = POINTS[0].uuid) {
+  const defaults = { ...redjepakketjeDefaults(order.id, POINTS, 'Bij de buren'), pickupPointUuid: chosen };
+  const config = { carrier: 'redjepakketje', mode: 'sandbox' as const, defaults, options: { pickupPoints: POINTS } };
   render(<RedjepakketjeForm carrier="redjepakketje" order={order} config={config} submit={submit} />);
   return { user: userEvent.setup(), submit, button: screen.getByRole('button', { name: 'Aanmelden' }) };
 }
@@ -31,6 +32,12 @@ describe('Red je Pakketje send screen', () => {
     expect(screen.getByRole('radio', { name: /Depot Westpoort/ }).closest('label')).toHaveTextContent('Kabelweg 37uiterlijk 16:30');
     expect(screen.getByText('Order 10000034')).toBeInTheDocument();
     await waitFor(() => expect(button).toBeEnabled());
+  });
+
+  it('starts on the pick-up point the server chose when that is not the first', () => {
+    open(undefined, undefined, 'p-dep');
+    expect(screen.getByRole('radio', { name: /Depot Westpoort/ })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: /Werkplaats Amsterdam/ })).not.toBeChecked();
   });
 
   it('starts with the §9 defaults: perishable, neighbours allowed, 2 attempts, 1 parcel', () => {

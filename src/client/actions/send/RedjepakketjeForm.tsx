@@ -26,7 +26,8 @@ export default function RedjepakketjeForm({ order, config, submit }: SendScreenP
   const deliveryDate = order?.deliveryDate ?? amsterdamToday();
 
   useEffect(() => {
-    element.current?.querySelector<HTMLElement>('input:checked, input')?.focus();
+    const fields = element.current;
+    (fields?.querySelector<HTMLElement>('input[type=radio]:checked') ?? fields?.querySelector<HTMLElement>('input'))?.focus();
   }, []);
 
   const onSubmit = form.handleSubmit(async (values) => {
