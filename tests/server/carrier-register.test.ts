@@ -210,10 +210,10 @@ describe.each(databaseKinds)('registering with a carrier on %s', (kind) => {
   });
 
   it.each([
-    ['a missing field', { zipcode: '1015 TK', coli: 1 }, 'name', 'Dit veld is vereist'],
-    ['an empty field', { ...orderValues, zipcode: '   ' }, 'zipcode', 'Dit veld is vereist'],
-    ['too many colli', { ...orderValues, coli: 9 }, 'coli', 'Waarde is te groot (max 5)'],
-    ['too few colli', { ...orderValues, coli: 0 }, 'coli', 'Waarde is te klein (min. 1)'],
+    ['a missing field', { zipcode: '1015 TK', coli: 1 }, 'name', 'Dit veld is verplicht.'],
+    ['an empty field', { ...orderValues, zipcode: '   ' }, 'zipcode', 'Dit veld is verplicht.'],
+    ['too many colli', { ...orderValues, coli: 9 }, 'coli', 'Waarde te hoog'],
+    ['too few colli', { ...orderValues, coli: 0 }, 'coli', 'Waarde te klein'],
     ['a long remark', { ...orderValues, remark: 'x'.repeat(101) }, 'remark', 'Dit veld is te lang (max 100 karakters)'],
     ['a bad e-mail address', { ...orderValues, email: 'geen-adres' }, 'email', 'Voer een geldig e-mailadres in.'],
     ['a word for a number', { ...orderValues, coli: 'twee' }, 'coli', 'Voer een geldig waarde in.'],

@@ -1,28 +1,30 @@
 // Checks a send form's values against the carrier's JSON schema as the generic form does (spec §2, §5): strings
-// trimmed, properties the schema does not name removed, integers and booleans normalised, defaults filled in.
+// trimmed, properties the schema does not name removed, integers and booleans normalised, defaults filled in, and
+// the same Dutch message per field as the form shows (shared/domain/schema-messages.ts).
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { carrierMessages } from '../../shared/domain/carriers.ts';
-import { carrierFieldErrors, type CarrierSchemaError } from '../../shared/domain/carrier-form-messages.ts';
+import { schemaFieldErrors } from '../../shared/domain/schema-messages.ts';
 import { InvalidInput } from '../invalid-input.ts';
 import type { CarrierAdapter } from './adapter.ts';
 
 // Carriers' schemas carry their own annotations (x-message, titles, options): not keywords ajv should refuse.
-const ajv = new Ajv({ allErrors: true, removeAdditional: 'all', coerceTypes: true, useDefaults: true, verbose: true, strict: false });
+const ajv = new Ajv({ allErrors: true, removeAdditional: 'all', coerceTypes: true, useDefaults: true, strict: false });
 addFormats(ajv);
 
-const compiled = new WeakMap<CarrierAdapter, ValidateFunction>();
+const compiled = new WeakMap<CarrierAdapter, { schema: object; validate: ValidateFunction }>();
 
 /** The values as the carrier gets them; InvalidInput (400) with a Dutch message per field otherwise. */
 export function checkCarrierValues(adapter: CarrierAdapter, values: Record<string, unknown>): Record<string, unknown> {
-  let validate = compiled.get(adapter);
-  if (!validate) {
-    validate = ajv.compile(adapter.schema());
-    compiled.set(adapter, validate);
+  let check = compiled.get(adapter);
+  if (!check) {
+    const schema = adapter.schema();
+    check = { schema, validate: ajv.compile(schema) };
+    compiled.set(adapter, check);
   }
   const checked = trimmed(values) as Record<string, unknown>;
-  if (!validate(checked)) {
-    throw new InvalidInput(carrierMessages.validationErrors, carrierFieldErrors(validate.errors as CarrierSchemaError[]));
+  if (!check.validate(checked)) {
+    throw new InvalidInput(carrierMessages.validationErrors, schemaFieldErrors(check.validate.errors ?? [], check.schema));
   }
   return checked;
 }
