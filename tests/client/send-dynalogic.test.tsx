@@ -2,7 +2,7 @@
 // picker from the delivery date on, time slots per day, Enter submits, and Dynalogic's field errors on the form.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import DynalogicForm from '../../src/client/actions/send/DynalogicForm.tsx';
 import type { SendScreenProps } from '../../src/client/actions/send/types.ts';
 import { ApiError } from '../../src/client/api/client.ts';
@@ -28,6 +28,13 @@ function open(order = makeOrder(), submit = vi.fn<SendScreenProps['submit']>(asy
 }
 
 describe('Dynalogic send screen', () => {
+  // The order's delivery date lies ahead of 'today' (Date only: the user's timers stay real).
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-01T09:00:00Z'));
+  });
+  afterAll(() => vi.useRealTimers());
+
   it("opens on the order kind with the §9 defaults; 'geen' must be changed before Aanmelden works", async () => {
     const { user, button } = open();
     const kind = screen.getByLabelText(/Soort order/);

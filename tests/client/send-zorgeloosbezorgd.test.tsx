@@ -2,7 +2,7 @@
 // exact messages once a field is touched, Enter submits, the refusal in the red panel.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import ZorgeloosBezorgdForm from '../../src/client/actions/send/ZorgeloosBezorgdForm.tsx';
 import { ApiError } from '../../src/client/api/client.ts';
 import { DELIVERY_REMARKS } from '../../src/shared/domain/carrier-forms/delivery-remarks.ts';
@@ -10,11 +10,12 @@ import { zorgeloosBezorgdDefaults } from '../../src/shared/domain/carrier-forms/
 import type { CarrierConfig } from '../../src/shared/schema/carriers.ts';
 import { makeOrder } from './detail/order-fixture.ts';
 
+const TODAY = new Date('2026-12-01T09:00:00Z');
 const order = makeOrder({ deliveryDate: '2026-12-28' });
 const config: CarrierConfig = {
   carrier: 'zorgeloosbezorgd',
   mode: 'sandbox',
-  defaults: { ...zorgeloosBezorgdDefaults(order), preferredDeliveryTime: '09:00-12:00' },
+  defaults: { ...zorgeloosBezorgdDefaults(order, TODAY), preferredDeliveryTime: '09:00-12:00' },
   options: { timeframes: { options: [{ value: '09:00-12:00', label: '09:00 – 12:00' }, { value: '17:00-21:00', label: '17:00 – 21:00' }], selected: '09:00-12:00' } },
 };
 
@@ -24,6 +25,13 @@ function open(submit = vi.fn(async () => {})) {
 }
 
 describe('ZorgeloosBezorgd send screen', () => {
+  // The order's delivery date lies ahead of 'today' (Date only: the user's timers stay real).
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(TODAY);
+  });
+  afterAll(() => vi.useRealTimers());
+
   it('opens on the date with coli 1, the default remark and the recipient; required fields carry an asterisk', async () => {
     const { button } = open();
     expect(screen.getByLabelText(/Leverdatum/)).toHaveFocus();
