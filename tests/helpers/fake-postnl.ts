@@ -9,6 +9,8 @@ export interface AnnouncedShipment {
   Reference?: string;
   Addresses: { AddressType: string; Zipcode: string; Countrycode: string }[];
   Dimension: { Weight: number };
+  /** dd-mm-yyyy */
+  DeliveryDate?: string;
 }
 
 export interface PostnlStatusFake {
@@ -114,12 +116,14 @@ export async function startPostnlFake(): Promise<PostnlFake> {
 
 const PHASES: Record<string, string> = { '1': 'Collectie', '2': 'Sortering', '3': 'Distributie', '4': 'Afgeleverd' };
 
-/** PostNL's own checks: a Dutch postcode for product 3085 and at most 31.5 kg. */
+/** PostNL's own checks: a Dutch postcode for product 3085, at most 31.5 kg, no delivery date in the past. */
 function shipmentErrors(shipment: AnnouncedShipment): { Code: string; Description: string }[] {
   const [address] = shipment.Addresses;
   const errors = [];
   if (!/^[1-9]\d{3}[A-Z]{2}$/.test(address.Zipcode)) errors.push({ Code: '13', Description: `Postcode ${address.Zipcode} is ongeldig` });
   if (shipment.Dimension.Weight > 31_500) errors.push({ Code: '42', Description: 'Gewicht is te hoog voor dit product' });
+  const deliveryDate = shipment.DeliveryDate?.split('-').reverse().join('-');
+  if (deliveryDate && deliveryDate < new Date().toISOString().slice(0, 10)) errors.push({ Code: '21', Description: 'DeliveryDate ligt in het verleden' });
   return errors;
 }
 

@@ -179,6 +179,16 @@ describe('PostNL live, against a local PostNL', () => {
     expect(await refusalOf(postnl.register({ order, values, reference: 'g2' }))).toMatchObject({ message: 'PostNL is tijdelijk niet bereikbaar', retryable: true });
     expect(fake.announced).toHaveLength(1);
   });
+
+  it('asks for the order’s delivery date, but leaves an expired one out so PostNL plans the day itself', async () => {
+    const announcedFor = async (deliveryDate: string, ref: string) => {
+      const registration = await postnl.register({ order: printOrder({ deliveryDate }), values, reference: ref });
+      return fake.announced.find((shipment) => shipment.Barcode === registration.parcels[0].barcode)!;
+    };
+    const future = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    expect((await announcedFor(future, 'a2b3c4d5-0000-4000-8000-000000000001')).DeliveryDate).toBe(future.split('-').reverse().join('-'));
+    expect((await announcedFor('2026-01-05', 'a2b3c4d5-0000-4000-8000-000000000002')).DeliveryDate).toBeUndefined();
+  });
 });
 
 describe('PostNL status mapping', () => {

@@ -1,6 +1,7 @@
 // What PostNL is told about a parcel (integrations.md, label call): the recipient of the order, the form's
 // dimensions and remark, and our claim's reference, by which the parcel is found again after a crash.
 import type { PostnlValues } from '../../../shared/domain/carrier-forms/postnl.ts';
+import { amsterdamToday } from '../../../shared/domain/dates.ts';
 import type { Order } from '../../../shared/schema/order.ts';
 import { CarrierRefusal, type RegistrationRequest } from '../adapter.ts';
 
@@ -57,7 +58,8 @@ export function postnlShipment(order: Order, values: PostnlValues, barcode: stri
     ProductCodeDelivery: PRODUCT_CODE_DELIVERY,
     ...(reference ? { Reference: postnlReference(reference) } : {}),
     CustomerOrderNumber: values.orderNumber,
-    DeliveryDate: dutchDate(order.deliveryDate),
+    // A delivery date already past (an expired delivery sent again) would be refused: PostNL then plans it itself.
+    ...(order.deliveryDate > amsterdamToday() ? { DeliveryDate: dutchDate(order.deliveryDate) } : {}),
     ...(values.remark ? { Remark: values.remark } : {}),
   };
 }
