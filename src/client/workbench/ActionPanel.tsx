@@ -21,8 +21,8 @@ function OrderSendPanel({ carrier }: { carrier: Carrier }) {
   const { order, error } = useSnapshot(activeOrder);
   if (error) return <p role="alert">{error}</p>;
   if (!order) return <p className="muted">{messages.loading}</p>;
-  // The panel registers the order as it was when opened; the snapshot is read-only, the panel takes a plain copy.
-  return <SendPanel key={order.id} carrier={carrier} order={structuredClone(order) as Order} onDone={closePanel} />;
+  // A snapshot is read-only; the send screens only read the order.
+  return <SendPanel key={order.id} carrier={carrier} order={order as Order} onDone={closePanel} />;
 }
 
 /**

@@ -3,7 +3,7 @@
 // keyword (the server's word) wins over all of them.
 import { messages } from './messages.ts';
 
-/** What the form needs of an ajv error (ajv's ErrorObject has these). */
+/** What the form needs of a JSON schema error (ajv's ErrorObject and TypeBox's errors both have these). */
 export interface SchemaError {
   instancePath: string;
   keyword: string;
@@ -37,17 +37,24 @@ function defaultMessage({ keyword, params }: SchemaError): string {
   return messages.invalid;
 }
 
+/** The fields an error is about: a missing property is reported on its parent object (ajv names one, TypeBox a list). */
+function errorPaths({ instancePath, keyword, params }: SchemaError): string[][] {
+  const path = pointerToPath(instancePath);
+  if (keyword !== 'required') return [path];
+  const missing = params.missingProperty !== undefined ? [params.missingProperty] : (params.requiredProperties as unknown[] | undefined) ?? [];
+  return missing.map((property) => [...path, String(property)]);
+}
+
 /** One message per field (its first error), in the order the errors came. */
 export function schemaFieldErrors(errors: readonly SchemaError[], root: object): SchemaFieldError[] {
   const byField = new Map<string, string>();
   for (const error of errors) {
-    const path = pointerToPath(error.instancePath);
-    // A missing property is reported on its parent object: the field is the missing one.
-    if (error.keyword === 'required') path.push(String(error.params.missingProperty));
-    const field = path.join('.');
-    if (byField.has(field)) continue;
-    const forced = schemaAt(root as JsonSchema, path)?.['x-message']?.[error.keyword];
-    byField.set(field, forced ?? defaultMessage(error));
+    for (const path of errorPaths(error)) {
+      const field = path.join('.');
+      if (byField.has(field)) continue;
+      const forced = schemaAt(root as JsonSchema, path)?.['x-message']?.[error.keyword];
+      byField.set(field, forced ?? defaultMessage(error));
+    }
   }
   return [...byField].map(([field, message]) => ({ field, message }));
 }

@@ -1,8 +1,12 @@
 // The generic carrier form's model (spec §2, §5): the fields a carrier's JSON schema describes, and its values
-// checked the way the server checks them: all errors, extra properties removed, trimmed text, integers and booleans
-// normalised, defaults filled in, web addresses with http:// in front.
-import { Ajv, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
+// checked against it as the server's ajv does (all errors, extra properties removed, types coerced, defaults used),
+// with trimmed text and http:// before a web address.
+//
+// Not ajv in the browser: ajv compiles each schema to a function with `new Function`, which the workbench's Content
+// Security Policy (script-src 'self', no 'unsafe-eval') forbids. TypeBox's Value.Errors interprets the schema and
+// reports errors in ajv's shape (keyword, instancePath, params), so the shared keyword → message mapping reads both.
+import type { TSchema } from 'typebox';
+import { Value } from 'typebox/value';
 import { schemaFieldErrors, type SchemaFieldError } from '../../../shared/domain/schema-messages.ts';
 
 export interface JsonSchema {
@@ -101,19 +105,27 @@ export function normalise(values: FormValues, schema: JsonSchema): FormValues {
   return result;
 }
 
-const ajv = addFormats.default(
-  new Ajv({ allErrors: true, removeAdditional: true, coerceTypes: true, useDefaults: true, strict: false }),
-);
-const compiled = new WeakMap<object, ValidateFunction>();
+const isRecord = (value: unknown): value is FormValues => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function validatorFor(schema: JsonSchema): ValidateFunction {
-  const known = compiled.get(schema);
-  if (known) return known;
-  // The schema's own $schema/$id would tie it to one draft or clash between carriers: the shape is what counts.
-  const { $schema: _draft, $id: _id, ...shape } = schema as JsonSchema & { $schema?: string; $id?: string };
-  const validate = ajv.compile(shape);
-  compiled.set(schema, validate);
-  return validate;
+/**
+ * ajv's useDefaults, removeAdditional and coerceTypes: missing properties get their default, undeclared ones go,
+ * text that reads as the declared integer, number or boolean becomes one (anything else stays, and fails the type).
+ */
+function prepared(schema: JsonSchema, value: unknown): unknown {
+  const type = typeOf(schema);
+  if (type === 'object' && schema.properties && isRecord(value)) {
+    const result: FormValues = {};
+    for (const [key, property] of Object.entries(schema.properties)) {
+      const child = key in value ? value[key] : structuredClone(property.default);
+      if (child !== undefined) result[key] = prepared(property, child);
+    }
+    return result;
+  }
+  if (typeof value !== 'string') return value;
+  if (type === 'integer' && /^-?\d+$/.test(value)) return Number(value);
+  if (type === 'number' && /^-?\d+([.,]\d+)?$/.test(value)) return Number(value.replace(',', '.'));
+  if (type === 'boolean' && (value === 'true' || value === 'false')) return value === 'true';
+  return value;
 }
 
 export interface Checked {
@@ -123,15 +135,11 @@ export interface Checked {
 
 /** The values as the carrier will get them, and a Dutch message per field in error (spec §5 keyword mapping). */
 export function checkValues(schema: JsonSchema, values: FormValues): Checked {
-  const data = structuredClone(normalise(values, schema));
-  const validate = validatorFor(schema);
-  const valid = validate(data);
-  return { values: data, errors: valid ? [] : schemaFieldErrors(validate.errors ?? [], schema) };
+  const data = prepared(schema, normalise(values, schema)) as FormValues;
+  return { values: data, errors: schemaFieldErrors(Value.Errors(schema as TSchema, data), schema) };
 }
 
 /** The values a new form starts with: the config's defaults over the schema's. */
 export function initialValues(schema: JsonSchema, defaults: FormValues): FormValues {
-  const data = structuredClone(defaults);
-  validatorFor(schema)(data);
-  return data;
+  return prepared(schema, defaults) as FormValues;
 }
