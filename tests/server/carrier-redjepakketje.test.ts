@@ -12,7 +12,10 @@ import { checkCarrierValues } from '../../src/server/carriers/values.ts';
 import { InvalidInput } from '../../src/server/invalid-input.ts';
 import { RedjepakketjeFields } from '../../src/shared/domain/carrier-forms/redjepakketje.ts';
 import type { Order } from '../../src/shared/schema/order.ts';
+import type { RegisterResult } from '../../src/shared/schema/carriers.ts';
 import { makeOrder } from '../client/detail/order-fixture.ts';
+import { carrierApi } from '../helpers/carriers.ts';
+import { bearer, databaseKinds, useTestApp } from '../helpers/test-app.ts';
 import { FAKE_PICKUP_POINTS, startRedjepakketjeFake, type RedjepakketjeFake } from '../helpers/fake-redjepakketje.ts';
 import { pageOneBarcodes, pdfInfo } from '../helpers/pdf-tools.ts';
 
@@ -248,5 +251,56 @@ describe('Red je Pakketje live, against a fake of its API', () => {
       message: 'Red je Pakketje is tijdelijk niet bereikbaar', retryable: true,
     });
     expect(await adapter.find('claim-hang')).toBeNull();
+  });
+});
+
+describe.each(databaseKinds)('Red je Pakketje through the transport calls on %s', (kind) => {
+  const t = useTestApp(kind);
+  const api = carrierApi(t);
+  /** A fresh order delivered in two days in Deventer, well before any pick-up point's cut-off. */
+  const orderForRjp = async () => {
+    const id = await api.freshOrder();
+    await api.sql(
+      `UPDATE orders SET delivery_date = current_date + 2,
+              recipient = jsonb_set(jsonb_set(recipient, '{address,zipcode}', '"7425 SM"'), '{address,countryCode}', '"NL"'),
+              recipient_postcode = '7425SM'
+        WHERE id = $1`,
+      [id],
+    );
+    return id;
+  };
+  const configOf = async (orderId: number) => {
+    const response = await t.app.inject({ method: 'GET', url: `/gateway/api/workbench/transport/redjepakketje/config?orderId=${orderId}`, headers: bearer(t.staff) });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as { defaults: Record<string, unknown>; options: { pickupPoints: { uuid: string }[] } };
+  };
+
+  it('registers an order with the screen’s defaults, shows it on the order and prints the label', async () => {
+    const id = await orderForRjp();
+    const { defaults, options } = await configOf(id);
+    expect(defaults).toMatchObject({ orderId: id, pickupPointUuid: options.pickupPoints[0].uuid, maxAttempts: 2, perishable: true, allowNeighbours: true, coli: 1 });
+    const response = await api.register('redjepakketje', { orderId: id, values: defaults });
+    expect(response.statusCode, response.body).toBe(200);
+    const result: RegisterResult = response.json();
+    const [parcel] = result.shipment.parcels;
+    expect(parcel.barcode).toMatch(BARCODE_PATTERNS.redjepakketje);
+    expect(result.order?.transport.redjepakketje).toMatchObject({ code: parcel.barcode, url: parcel.trackingUrl, isRegistered: true });
+    expect(await pageOneBarcodes(await api.spooled(result.labelJob!.printerId, result.labelJob!.id))).toContain(parcel.barcode);
+  });
+
+  it("answers the form's own words (400) and the carrier's refusal (422) and outage (503), storing nothing", async () => {
+    const id = await orderForRjp();
+    const { defaults } = await configOf(id);
+    const invalid = await api.register('redjepakketje', { orderId: id, values: { ...defaults, maxAttempts: 0, coli: 6 } });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errors).toEqual(expect.arrayContaining([
+      { field: 'maxAttempts', message: 'Waarde is te klein (min. 1)' }, { field: 'coli', message: 'Waarde is te groot (max 5)' },
+    ]));
+    const refused = await api.register('redjepakketje', { orderId: id, values: { ...defaults, pickupPointUuid: 'elders' } });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ message: 'Onbekend ophaalpunt', errors: [{ field: 'pickupPointUuid', message: 'Onbekend ophaalpunt' }] });
+    const outage = await api.register('redjepakketje', { orderId: id, values: { ...defaults, remark: '#storing' } });
+    expect(outage.statusCode).toBe(503);
+    expect((await api.sql<{ transport: Record<string, unknown> }>('SELECT transport FROM orders WHERE id = $1', [id]))[0].transport.redjepakketje).toBeUndefined();
   });
 });
