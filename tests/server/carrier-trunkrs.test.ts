@@ -40,6 +40,7 @@ describe('Trunkrs form', () => {
     });
     const slots = config.options.timeSlotId as { value: number; label: string }[];
     expect(slots[0]).toEqual({ value: 202611241, label: 'di 24 nov, 17:00–22:00 (aanmelden vóór 14:00)' });
+    expect(config.options.countryCode).toEqual([{ value: 'NL', label: 'Nederland' }, { value: 'BE', label: 'België' }]);
     // No Sunday evening round.
     expect(slots.map((slot) => slot.value)).not.toContain(202611291);
     expect(check(structuredClone(config.defaults))).toBe(true);

@@ -70,9 +70,13 @@ export const trunkrsSchema = {
   },
 } as const;
 
+/** The countries' names in the form's select. */
+const COUNTRIES = [{ value: 'NL', label: 'Nederland' }, { value: 'BE', label: 'België' }];
+
 /**
  * The form's start (spec §9 style: everything the order already says) and its time slots for the delivery date:
- * `options.timeSlotId` lists the open slots from that day on, each with its cut-off.
+ * `options.timeSlotId` lists the open slots from that day on, each with its cut-off; `options.countryCode` names the
+ * countries.
  */
 export function trunkrsConfig(
   order: Order | null,
@@ -84,7 +88,7 @@ export function trunkrsConfig(
   const choice = timeSlotChoice(slots, deliveryDate, now);
   const common = { deliveryDate, timeSlotId: choice.selected, parcels: 1, weight: 1, remark: '' };
   const defaults = order ? { ...orderDefaults(order), ...common } : { countryCode: 'NL', allowNeighbours: true, ...common };
-  return { defaults, options: { timeSlotId: choice.options } };
+  return { defaults, options: { timeSlotId: choice.options, countryCode: COUNTRIES } };
 }
 
 function orderDefaults(order: Order) {
