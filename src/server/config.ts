@@ -129,8 +129,17 @@ export interface TrackingSettings {
 
 function trackingSettings(env: NodeJS.ProcessEnv): TrackingSettings {
   return {
-    intervalMs: Number(env.TRACKING_INTERVAL_MS ?? 60_000),
-    batchSize: Number(env.TRACKING_BATCH_SIZE || 100),
-    concurrency: Number(env.TRACKING_CONCURRENCY || 8),
+    intervalMs: wholeNumber(env, 'TRACKING_INTERVAL_MS', 60_000, 0),
+    batchSize: wholeNumber(env, 'TRACKING_BATCH_SIZE', 100, 1),
+    concurrency: wholeNumber(env, 'TRACKING_CONCURRENCY', 8, 1),
   };
+}
+
+/** A whole number of at least `min` from the environment, or the default when unset; anything else stops the start. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const text = env[name]?.trim();
+  if (!text) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name}: '${text}' is geen geheel getal van ${min} of meer`);
+  return value;
 }

@@ -24,6 +24,9 @@ import { startPostnlFake } from '../helpers/fake-postnl.ts';
 const ORDERS = 10_000;
 const REGISTRATIONS = 60;
 const WARM_UP = 5;
+/** The histogram holds the time between its timer's turns: the lag is what exceeds this. */
+const LAG_RESOLUTION_MS = 1;
+const lagMs = (nanoseconds: number) => Math.round((nanoseconds / 1e6 - LAG_RESOLUTION_MS) * 100) / 100;
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -152,18 +155,23 @@ async function trackingSweeps() {
         return announceTrackingChange(app, change);
       },
     });
+    // What this (shared) machine's event loop does with nothing to do, to read the sweeps' lag against.
+    const idle = await measuredSweep('niets (3 s stil)', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      return { checked: 0, ordersChanged: 0, failed: 0 };
+    });
     const first = await measuredSweep('eerste ronde (elke order krijgt zijn status)', () => worker.sweep());
     await sql(`UPDATE shipments SET next_check_at = now() WHERE barcode LIKE '3SBENCH%'`);
     const again = await measuredSweep('volgende ronde (niets nieuws)', () => worker.sweep());
     console.log(`aangekondigd: ${announced} orders`);
-    return [first, again];
+    return [idle, first, again];
   } finally {
     await app.close();
   }
 }
 
 async function measuredSweep(name: string, sweep: () => Promise<SweepResult>) {
-  const lag = monitorEventLoopDelay({ resolution: 10 });
+  const lag = monitorEventLoopDelay({ resolution: LAG_RESOLUTION_MS });
   lag.enable();
   const started = performance.now();
   const result = await sweep();
@@ -176,7 +184,7 @@ async function measuredSweep(name: string, sweep: () => Promise<SweepResult>) {
     mislukt: result.failed,
     duur_s: Math.round(seconds * 100) / 100,
     per_zending_ms: Math.round((seconds * 1000 * 100) / Math.max(1, result.checked)) / 100,
-    event_loop_p99_ms: Math.round(lag.percentile(99) / 1e4) / 100,
-    event_loop_max_ms: Math.round(lag.max / 1e4) / 100,
+    event_loop_lag_p99_ms: lagMs(lag.percentile(99)),
+    event_loop_lag_max_ms: lagMs(lag.max),
   };
 }

@@ -8,6 +8,7 @@ import type { TrackingState } from '../../src/shared/domain/carriers.ts';
 import type { ServerMessage } from '../../src/shared/protocol/socket.ts';
 import type { CarrierAdapter } from '../../src/server/carriers/adapter.ts';
 import { announceTrackingChange, createTrackingWorker, type TrackingOptions } from '../../src/server/carriers/tracking.ts';
+import { loadConfig } from '../../src/server/config.ts';
 import { bearer, databaseKinds, useTestApp } from '../helpers/test-app.ts';
 
 type Answer = { state: TrackingState; detail: string };
@@ -246,5 +247,19 @@ describe.each(databaseKinds)('tracking on %s', (kind) => {
     } finally {
       await own.stop();
     }
+  });
+});
+
+describe('tracking settings', () => {
+  it('follow parcels every minute, 100 per batch, 8 calls at once unless the environment says otherwise', () => {
+    expect(loadConfig({}).tracking).toEqual({ intervalMs: 60_000, batchSize: 100, concurrency: 8 });
+    expect(loadConfig({ TRACKING_INTERVAL_MS: '0', TRACKING_BATCH_SIZE: '500', TRACKING_CONCURRENCY: '2' }).tracking).toEqual({
+      intervalMs: 0, batchSize: 500, concurrency: 2,
+    });
+  });
+
+  it('stop the start on a value that is not a whole number, rather than polling in a tight loop', () => {
+    expect(() => loadConfig({ TRACKING_INTERVAL_MS: '1 minuut' })).toThrow("TRACKING_INTERVAL_MS: '1 minuut' is geen geheel getal van 0 of meer");
+    expect(() => loadConfig({ TRACKING_CONCURRENCY: '0' })).toThrow('TRACKING_CONCURRENCY');
   });
 });
