@@ -7,7 +7,11 @@ import { sandbox } from '../../src/server/carriers/regio/index.ts';
 import { routeFor } from '../../src/server/carriers/regio/routes.ts';
 import { checkCarrierValues } from '../../src/server/carriers/values.ts';
 import type { Order } from '../../src/shared/schema/order.ts';
+import { messages } from '../../src/shared/domain/messages.ts';
+import type { RegisterResult } from '../../src/shared/schema/carriers.ts';
 import { makeOrder } from '../client/detail/order-fixture.ts';
+import { carrierApi } from '../helpers/carriers.ts';
+import { bearer, databaseKinds, useTestApp } from '../helpers/test-app.ts';
 import { pageOneBarcodes, pdfText } from '../helpers/pdf-tools.ts';
 
 /** Thursday 24 December 2026, 09:00 in Amsterdam. */
@@ -55,7 +59,7 @@ describe('own delivery (regio)', () => {
   it('takes a day and one of its routes; anything else is refused before the driver hears of it', () => {
     expect(checkCarrierValues(adapter(), { deliveryDate: '2026-12-24', route: 'Zuid' })).toEqual({ orderId: 0, deliveryDate: '2026-12-24', route: 'Zuid' });
     expect(() => checkCarrierValues(adapter(), { deliveryDate: '2026-12-24', route: 'Maan' })).toThrow(
-      expect.objectContaining({ errors: [{ field: 'route', message: 'Voer een geldig waarde in.' }] }),
+      expect.objectContaining({ errors: [{ field: 'route', message: messages.invalid }] }),
     );
   });
 
@@ -73,5 +77,29 @@ describe('own delivery (regio)', () => {
       { field: 'deliveryDate', message: 'Deze datum ligt in het verleden' },
     ]);
     expect(await refusalOf(regio.register({ order: inAmsterdamZuid(), values: values({ remark: '#storing' }), reference: 'r4' }))).toMatchObject({ retryable: true });
+  });
+});
+
+describe.each(databaseKinds)('own delivery through the transport calls on %s', (kind) => {
+  const t = useTestApp(kind);
+  const api = carrierApi(t);
+
+  it("registers an order in Amsterdam Zuid on its route: REG{id} on the order without tracking page, the driver's label spooled", async () => {
+    const id = await api.freshOrder();
+    await api.sql(
+      `UPDATE orders SET delivery_date = current_date + 2, recipient_postcode = '1077XX',
+              recipient = jsonb_set(recipient, '{address,zipcode}', '"1077 XX"') WHERE id = $1`,
+      [id],
+    );
+    const config = await t.app.inject({ method: 'GET', url: `/gateway/api/workbench/transport/regio/config?orderId=${id}`, headers: bearer(t.staff) });
+    expect(config.json().defaults).toMatchObject({ orderId: id, route: 'Zuid' });
+    const response = await api.register('regio', { orderId: id, values: config.json().defaults });
+    expect(response.statusCode, response.body).toBe(200);
+    const result: RegisterResult = response.json();
+    expect(result.shipment).toMatchObject({ parcels: [{ barcode: `REG${id}`, trackingUrl: null }], state: 'aangemeld' });
+    expect(result.order?.transport.regio).toMatchObject({ code: `REG${id}`, isRegistered: true });
+    const label = await api.spooled(result.labelJob!.printerId, result.labelJob!.id);
+    expect(await pageOneBarcodes(label)).toContain(`REG${id}`);
+    expect((await pdfText(label)).replace(/\s+/g, ' ')).toMatch(/Eigen bezorging · Route Zuid · \w\w \d\d-\d\d/);
   });
 });

@@ -8,7 +8,11 @@ import { REVIVA_TRACKING, revivaTracking } from '../../src/server/carriers/reviv
 import { checkCarrierValues } from '../../src/server/carriers/values.ts';
 import { InvalidInput } from '../../src/server/invalid-input.ts';
 import { DELIVERY_REMARKS } from '../../src/shared/domain/carrier-forms/delivery-remarks.ts';
+import { messages } from '../../src/shared/domain/messages.ts';
+import type { RegisterResult } from '../../src/shared/schema/carriers.ts';
 import { makeOrder } from '../client/detail/order-fixture.ts';
+import { carrierApi } from '../helpers/carriers.ts';
+import { bearer, databaseKinds, useTestApp } from '../helpers/test-app.ts';
 import { startRevivaFake, type RevivaFake } from '../helpers/fake-reviva.ts';
 import { pageOneBarcodes, pdfInfo, pdfText } from '../helpers/pdf-tools.ts';
 
@@ -134,14 +138,14 @@ describe('Reviva form schema', () => {
     expect(checkCarrierValues(adapter, typed)).toMatchObject({ coli: 1, orderId: 0 });
   });
 
-  it('says what is wrong per field in Dutch', () => {
+  it("says what is wrong per field in the generic form's Dutch words (spec §5)", () => {
     const { name: _name, ...withoutName } = values();
     expect(fieldErrors({ ...withoutName, coli: 6, email: 'geen-adres', deliveryDate: '24-12-2026', countryCode: 'DE' })).toEqual([
-      { field: 'name', message: 'Dit veld is vereist' },
-      { field: 'countryCode', message: 'Voer een geldig waarde in.' },
-      { field: 'email', message: 'Voer een geldig e-mailadres in.' },
-      { field: 'deliveryDate', message: 'Voer een geldig waarde in.' },
-      { field: 'coli', message: 'Waarde is te groot (max 5)' },
+      { field: 'name', message: messages.required },
+      { field: 'countryCode', message: messages.invalid },
+      { field: 'email', message: messages.invalidEmail },
+      { field: 'deliveryDate', message: messages.invalid },
+      { field: 'coli', message: messages.tooLarge },
     ]);
   });
 });
@@ -210,5 +214,27 @@ describe('Reviva live, against a fake of its JSON shape', () => {
     expect(await refusalOf(adapter.register({ order: null, values: values(), reference: 'claim-hang' }))).toMatchObject({
       message: 'Reviva is tijdelijk niet bereikbaar', retryable: true,
     });
+  });
+});
+
+describe.each(databaseKinds)('Reviva through the transport calls on %s', (kind) => {
+  const t = useTestApp(kind);
+  const api = carrierApi(t);
+
+  it('registers a standalone parcel typed into the form and prints its label with the typed recipient', async () => {
+    const config = await t.app.inject({ method: 'GET', url: '/gateway/api/workbench/transport/reviva/config?orderId=0', headers: bearer(t.staff) });
+    expect(config.statusCode, config.body).toBe(200);
+    const { defaults } = config.json() as { defaults: Record<string, unknown> };
+    expect(defaults).toMatchObject({ orderId: 0, countryCode: 'NL', coli: 1 });
+    const typed = { ...defaults, name: 'Sanne Bakker', street: 'Lange Nieuwstraat', houseNumber: '3', zipcode: '3512 PA', city: 'Utrecht' };
+    const response = await api.register('reviva', { orderId: 0, values: typed });
+    expect(response.statusCode, response.body).toBe(200);
+    const result: RegisterResult = response.json();
+    expect(result.order).toBeNull();
+    const [parcel] = result.shipment.parcels;
+    expect(parcel).toEqual({ barcode: expect.stringMatching(BARCODE_PATTERNS.reviva), trackingUrl: `https://track.reviva.nl/${parcel.barcode}` });
+    const label = await api.spooled(result.labelJob!.printerId, result.labelJob!.id);
+    expect(await pdfText(label)).toContain('Sanne Bakker');
+    expect(await pageOneBarcodes(label)).toContain(parcel.barcode);
   });
 });
