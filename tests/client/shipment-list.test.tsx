@@ -1,4 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { ShipmentList } from '../../src/client/workbench/ShipmentList.tsx';
 
@@ -19,5 +21,27 @@ describe('/shipment/{carrier}', () => {
       '/order/t[deliveryexpired]/10000002/sendToRedjepakketje',
     );
     expect(String(fetchMock.mock.calls[0][0])).toContain('tags%5B%5D=deliveryexpired');
+  });
+
+  it('registers a parcel without an order from the carrier\'s generic form, then offers a new one', async () => {
+    const schema = { type: 'object', required: ['name'], properties: { name: { type: 'string', minLength: 1, title: 'Naam ontvanger' } } };
+    const shipment = { id: 501, orderId: null, carrier: 'trunkrs', parcels: [], state: 'aangemeld', stateDetail: '', labelReady: true, createdBy: 'medewerker', createdAt: 1 };
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.includes('/transport/trunkrs/config')) return json({ carrier: 'trunkrs', mode: 'sandbox', defaults: {}, options: {} });
+      if (url.includes('/transport/trunkrs/schema')) return json(schema);
+      if (url.includes('/transport/trunkrs/register')) return json({ shipment, order: null, labelJob: null });
+      return json({ data: [], meta: { total: 0, page: 1, pageSize: 50 } });
+    });
+    const success = vi.spyOn(toast, 'success');
+    render(<ShipmentList carrier="trunkrs" />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Nieuw pakket aanmelden' }));
+    await user.type(await screen.findByLabelText(/Naam ontvanger/), 'Jan Jansen{Enter}');
+
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Pakket 501 is bij Trunkrs aangemeld'));
+    const register = fetchMock.mock.calls.find(([url]) => String(url).includes('/register'))!;
+    expect(JSON.parse(String(register[1]!.body))).toEqual({ orderId: 0, transporter: 'trunkrs', values: { name: 'Jan Jansen' } });
+    expect(await screen.findByRole('button', { name: 'Nieuw pakket aanmelden' })).toBeInTheDocument();
   });
 });
