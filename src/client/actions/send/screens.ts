@@ -5,8 +5,10 @@ import type { Carrier } from '../../../shared/domain/constants.ts';
 import type { SendScreenProps } from './types.ts';
 
 export const SEND_SCREENS: Partial<Record<Carrier, LazyExoticComponent<ComponentType<SendScreenProps>>>> = {
+  postnl: lazy(() => import('./PostnlForm.tsx')),
   dynalogic: lazy(() => import('./DynalogicForm.tsx')),
   zorgeloosbezorgd: lazy(() => import('./ZorgeloosBezorgdForm.tsx')),
+  redjepakketje: lazy(() => import('./RedjepakketjeForm.tsx')),
 };
 
 export const GenericCarrierForm = lazy(() => import('./GenericCarrierForm.tsx').then((module) => ({ default: module.GenericCarrierForm })));
