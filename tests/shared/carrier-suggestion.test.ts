@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { routeFor } from '../../src/server/carriers/regio/routes.ts';
 import { CARRIERS } from '../../src/shared/domain/constants.ts';
 import {
-  canDeliverOn, earliestDelivery, inOwnRegion, suggestCarrier, type SuggestionOrder,
+  canDeliverOn, earliestDelivery, inOwnRegion, OWN_DELIVERY_REGIONS, suggestCarrier, type SuggestionOrder,
 } from '../../src/shared/domain/carrier-suggestion.ts';
 
 const order = (overrides: Partial<SuggestionOrder> & { zipcode?: string; countryCode?: string } = {}): SuggestionOrder => ({
@@ -66,6 +67,12 @@ describe('the own delivery region', () => {
     expect(inOwnRegion('3511 AB', 'NL', 'Utrecht')).toBe(true);
     expect(inOwnRegion('1017', 'BE', 'Amsterdam')).toBe(false);
     expect(inOwnRegion('1017 AB', 'NL', null)).toBe(false);
+  });
+
+  it('suggests own delivery only where the regio carrier has a route (it refuses any other address)', () => {
+    for (const [from, to] of Object.values(OWN_DELIVERY_REGIONS).flat()) {
+      for (let digits = from; digits <= to; digits++) expect(routeFor(`${digits} AA`), `${digits}`).not.toBeNull();
+    }
   });
 });
 

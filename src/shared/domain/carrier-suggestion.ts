@@ -28,12 +28,14 @@ export const CARRIER_TIMETABLES: Readonly<Record<Carrier, CarrierTimetable>> = {
   regio: { leadDays: 0, cutoff: { hour: 15, minute: 0 }, deliveryDays: [1, 2, 3, 4, 5, 6, 7], countries: ['NL'] },
 };
 
-/** Postcode ranges (the four digits) the shop's own drivers cover, per location. */
+/**
+ * Postcode ranges (the four digits) each location's own drivers cover: within the own-delivery routes the regio
+ * carrier accepts (src/server/carriers/regio/routes.ts; a test keeps them inside).
+ */
 export const OWN_DELIVERY_REGIONS: Readonly<Record<string, readonly (readonly [number, number])[]>> = {
-  // Amsterdam, Diemen, Duivendrecht, Amstelveen.
-  Amsterdam: [[1000, 1109], [1110, 1115], [1180, 1189]],
-  // Utrecht, Nieuwegein, Zeist, De Bilt.
-  Utrecht: [[3500, 3585], [3430, 3439], [3700, 3709], [3730, 3739]],
+  // Amsterdam and Amstelveen.
+  Amsterdam: [[1011, 1109], [1180, 1189]],
+  Utrecht: [[3500, 3585]],
 };
 
 /** Evening deliveries go with the carriers that drive in the evening, in this order of preference. */

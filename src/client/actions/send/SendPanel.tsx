@@ -19,7 +19,7 @@ interface SendPanelProps {
   onDone(): void;
 }
 
-export const CONFIG_LOAD_FAILED = 'De gegevens van de vervoerder konden niet worden geladen';
+const CONFIG_LOAD_FAILED = 'De gegevens van de vervoerder konden niet worden geladen';
 
 /**
  * The send screen of one carrier in the action panel: loads the carrier's options (and the schema for the generic

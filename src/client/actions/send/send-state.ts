@@ -10,7 +10,6 @@ export const sendState = proxy({
   again: {} as Record<string, boolean>,
 });
 
-export const isSubmitting = (orderId: number, carrier: Carrier) => sendState.submitting[key(orderId, carrier)] === true;
 export const isRegisterAgain = (orderId: number, carrier: Carrier) => sendState.again[key(orderId, carrier)] === true;
 
 export function setSubmitting(orderId: number, carrier: Carrier, submitting: boolean) {
