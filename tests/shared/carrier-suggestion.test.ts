@@ -19,8 +19,8 @@ const mondayAt = (local: string) => new Date(`2026-11-23T${local}+01:00`);
 
 describe('cut-off for today, Europe/Amsterdam', () => {
   it('a same-day courier delivers today until its cut-off and the next delivery day after it', () => {
-    expect(earliestDelivery('dynalogic', mondayAt('11:59'))).toBe('2026-11-23');
-    expect(earliestDelivery('dynalogic', mondayAt('12:00'))).toBe('2026-11-24');
+    expect(earliestDelivery('dynalogic', mondayAt('15:59'))).toBe('2026-11-23');
+    expect(earliestDelivery('dynalogic', mondayAt('16:00'))).toBe('2026-11-24');
   });
 
   it('a next-day carrier delivers after a Sunday on Monday: handed over on Saturday, or on Friday after its cut-off', () => {
@@ -40,22 +40,23 @@ describe('cut-off for today, Europe/Amsterdam', () => {
     expect(earliestDelivery('regio', new Date('2026-10-25T14:00:00Z'))).toBe('2026-10-26');
   });
 
-  it('the hour that repeats in October is still before a 12:00 cut-off (Saturday night into Sunday, Monday delivery)', () => {
+  it('a courier that does not drive on Sunday: the day after the October change, its 16:00 cut-off is 15:00 UTC', () => {
     expect(earliestDelivery('dynalogic', new Date('2026-10-25T00:30:00Z'))).toBe('2026-10-26');
-    expect(earliestDelivery('dynalogic', new Date('2026-10-26T10:59:00Z'))).toBe('2026-10-26');
-    expect(earliestDelivery('dynalogic', new Date('2026-10-26T11:00:00Z'))).toBe('2026-10-27');
+    expect(earliestDelivery('dynalogic', new Date('2026-10-26T14:59:00Z'))).toBe('2026-10-26');
+    expect(earliestDelivery('dynalogic', new Date('2026-10-26T15:00:00Z'))).toBe('2026-10-27');
   });
 });
 
 describe('who can still deliver on the order date', () => {
   it('refuses a day the carrier does not drive, a country it does not serve and a date already out of reach', () => {
     const now = mondayAt('09:00');
-    expect(canDeliverOn('reviva', '2026-11-28', 'NL', now)).toBe(false); // Saturday
+    expect(canDeliverOn('reviva', '2026-11-29', 'NL', now)).toBe(false); // Sunday
+    expect(canDeliverOn('regio', '2026-11-29', 'NL', now)).toBe(true);
     expect(canDeliverOn('dynalogic', '2026-11-24', 'BE', now)).toBe(false);
     expect(canDeliverOn('postnl', '2026-11-24', 'BE', now)).toBe(true);
     expect(canDeliverOn('postnl', '2026-11-23', 'NL', now)).toBe(false);
     expect(canDeliverOn('dynalogic', '2026-11-23', 'NL', now)).toBe(true);
-    expect(canDeliverOn('dynalogic', '2026-11-23', 'NL', mondayAt('12:00'))).toBe(false);
+    expect(canDeliverOn('dynalogic', '2026-11-23', 'NL', mondayAt('16:00'))).toBe(false);
   });
 });
 
@@ -96,9 +97,9 @@ describe('the suggested carrier', () => {
 
   it('today: a same-day courier before its cut-off, the next one after it, nobody when all are past', () => {
     const today = order({ deliveryDate: '2026-11-23' });
-    expect(suggestCarrier(today, { ...all, now: mondayAt('11:59') })?.carrier).toBe('dynalogic');
-    expect(suggestCarrier(today, { ...all, now: mondayAt('12:00') })?.carrier).toBe('zorgeloosbezorgd');
-    expect(suggestCarrier(today, { ...all, now: mondayAt('15:00') })).toBeNull();
+    expect(suggestCarrier(today, { ...all, now: mondayAt('15:59') })?.carrier).toBe('dynalogic');
+    expect(suggestCarrier(today, { ...all, now: mondayAt('16:00') })?.carrier).toBe('redjepakketje');
+    expect(suggestCarrier(today, { ...all, now: mondayAt('16:30') })).toBeNull();
   });
 
   it('otherwise PostNL, or the next carrier that can make the date', () => {

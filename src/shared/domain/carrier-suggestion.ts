@@ -16,15 +16,19 @@ interface CarrierTimetable {
 
 const MON_TO_SAT = [1, 2, 3, 4, 5, 6];
 
-/** The agreements with each carrier (the sandboxes answer by the same times). */
+/**
+ * The agreements with each carrier, as their sandboxes keep them: Dynalogic and ZorgeloosBezorgd take a parcel for
+ * today until their last time slot's lead time (16:00, 14:00), Red je Pakketje until its latest pick-up point's
+ * cut-off (16:30), Trunkrs until its evening slot's data window (14:00), Reviva until 15:00; PostNL delivers the next
+ * day. Own delivery goes out until 15:00, every day.
+ */
 export const CARRIER_TIMETABLES: Readonly<Record<Carrier, CarrierTimetable>> = {
   postnl: { leadDays: 1, cutoff: { hour: 17, minute: 0 }, deliveryDays: MON_TO_SAT, countries: ['NL', 'BE'] },
-  dynalogic: { leadDays: 0, cutoff: { hour: 12, minute: 0 }, deliveryDays: MON_TO_SAT, countries: ['NL'] },
+  dynalogic: { leadDays: 0, cutoff: { hour: 16, minute: 0 }, deliveryDays: MON_TO_SAT, countries: ['NL'] },
   zorgeloosbezorgd: { leadDays: 0, cutoff: { hour: 14, minute: 0 }, deliveryDays: MON_TO_SAT, countries: ['NL'] },
-  redjepakketje: { leadDays: 0, cutoff: { hour: 15, minute: 0 }, deliveryDays: MON_TO_SAT, countries: ['NL'] },
-  trunkrs: { leadDays: 1, cutoff: { hour: 18, minute: 0 }, deliveryDays: MON_TO_SAT, countries: ['NL', 'BE'] },
-  reviva: { leadDays: 1, cutoff: { hour: 16, minute: 0 }, deliveryDays: [1, 2, 3, 4, 5], countries: ['NL'] },
-  // The shop's own drivers, every day of the week.
+  redjepakketje: { leadDays: 0, cutoff: { hour: 16, minute: 30 }, deliveryDays: MON_TO_SAT, countries: ['NL'] },
+  trunkrs: { leadDays: 0, cutoff: { hour: 14, minute: 0 }, deliveryDays: MON_TO_SAT, countries: ['NL', 'BE'] },
+  reviva: { leadDays: 0, cutoff: { hour: 15, minute: 0 }, deliveryDays: MON_TO_SAT, countries: ['NL', 'BE'] },
   regio: { leadDays: 0, cutoff: { hour: 15, minute: 0 }, deliveryDays: [1, 2, 3, 4, 5, 6, 7], countries: ['NL'] },
 };
 
