@@ -183,7 +183,7 @@ async function measuredSweep(name: string, sweep: () => Promise<SweepResult>) {
     orders_bijgewerkt: result.ordersChanged,
     mislukt: result.failed,
     duur_s: Math.round(seconds * 100) / 100,
-    per_zending_ms: Math.round((seconds * 1000 * 100) / Math.max(1, result.checked)) / 100,
+    per_zending_ms: result.checked ? Math.round((seconds * 1000 * 100) / result.checked) / 100 : null,
     event_loop_lag_p99_ms: lagMs(lag.percentile(99)),
     event_loop_lag_max_ms: lagMs(lag.max),
   };
