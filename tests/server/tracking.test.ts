@@ -31,7 +31,7 @@ function fakeCarrier(answer: (barcode: string) => Answer | Promise<Answer> = () 
   return { status, asked, mostAtOnce: () => mostAtOnce };
 }
 
-const silentLog = { warn: () => {}, error: () => {} } as unknown as TrackingOptions['log'];
+const silentLog = { info: () => {}, warn: () => {}, error: () => {} } as unknown as TrackingOptions['log'];
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(databaseKinds)('tracking on %s', (kind) => {

@@ -109,6 +109,7 @@ export function createTrackingWorker(options: TrackingOptions): TrackingWorker {
   }
 
   async function announce(change: TrackingChange) {
+    if (change.moved) log.info({ orderId: change.orderId }, 'Bezorging mislukt: order naar de map Probleem verplaatst');
     try {
       await onChanged?.(change);
     } catch (error) {
