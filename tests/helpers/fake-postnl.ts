@@ -1,8 +1,7 @@
 // A local stand-in for PostNL's REST API (integrations.md): `apikey` header, the barcode service, the label call
 // (confirm=true pre-announces; a shipment PostNL cannot take is answered with its Errors in ResponseShipments), and
 // the status service by barcode and by Reference. It can answer 503, 429 or hang for the next requests.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { send, startFakeCarrierServer, type FakeCarrierServer } from './fake-carrier-server.ts';
 
 export interface AnnouncedShipment {
   Barcode: string;
@@ -19,16 +18,13 @@ export interface PostnlStatusFake {
   StatusDescription: string;
 }
 
-export interface PostnlFake {
-  url: string;
+export interface PostnlFake extends FakeCarrierServer<'unavailable' | 'tooMany'> {
   apiKey: string;
   /** Every shipment pre-announced with confirm=true. */
   announced: AnnouncedShipment[];
   /** How many label calls (announcing or not) were made. */
   labelCalls: () => number;
   setStatus(barcode: string, status: PostnlStatusFake): void;
-  failNext(count: number, how: 'unavailable' | 'tooMany' | 'hang'): void;
-  stop(): Promise<void>;
 }
 
 /** A minimal PDF, as PostNL's label Content (base64). */
@@ -40,78 +36,58 @@ export async function startPostnlFake(): Promise<PostnlFake> {
   const statuses = new Map<string, PostnlStatusFake>();
   let barcodes = 0;
   let labelCalls = 0;
-  let failures: { count: number; how: 'unavailable' | 'tooMany' | 'hang' } = { count: 0, how: 'unavailable' };
 
-  const server = createServer(async (request, response) => {
-    const body = await readBody(request);
-    if (failures.count > 0) {
-      failures.count -= 1;
-      if (failures.how === 'hang') return;
-      return failures.how === 'tooMany' ? send(response, 429, { message: 'Too many requests' }) : send(response, 503, { message: 'Service Unavailable' });
-    }
-    if (request.headers.apikey !== apiKey) {
-      return send(response, 401, { fault: { faultstring: 'Invalid ApiKey', detail: { errorcode: 'oauth.v2.InvalidApiKey' } } });
-    }
-    const url = new URL(request.url ?? '/', 'http://fake');
-
-    if (request.method === 'GET' && url.pathname === '/shipment/v1_1/barcode') {
-      if (url.searchParams.get('Type') !== '3S') return send(response, 400, { Errors: [{ ErrorMsg: 'Invalid barcode type', ErrorNumber: '3' }] });
-      barcodes += 1;
-      return send(response, 200, { Barcode: `3S${url.searchParams.get('CustomerCode')}${String(100_000_000 + barcodes)}` });
-    }
-    if (request.method === 'POST' && url.pathname === '/shipment/v2_2/label') {
-      labelCalls += 1;
-      const { Shipments } = JSON.parse(body) as { Shipments: AnnouncedShipment[] };
-      const [shipment] = Shipments;
-      const errors = shipmentErrors(shipment);
-      if (errors.length > 0) return send(response, 200, { ResponseShipments: [{ Barcode: shipment.Barcode, Errors: errors, Warnings: [], Labels: [] }] });
-      if (url.searchParams.get('confirm') === 'true') announced.push(shipment);
-      return send(response, 200, {
-        MergedLabels: [],
-        ResponseShipments: [{
-          Barcode: shipment.Barcode, Errors: [], Warnings: [],
-          Labels: [{ Content: FAKE_LABEL_PDF.toString('base64'), Labeltype: 'Label', OutputType: 'PDF' }],
-        }],
-      });
-    }
-    const byBarcode = /^\/shipment\/v2\/status\/barcode\/(.+)$/.exec(url.pathname);
-    const byReference = /^\/shipment\/v2\/status\/reference\/(.+)$/.exec(url.pathname);
-    if (request.method === 'GET' && (byBarcode || byReference)) {
-      const found = byBarcode
-        ? announced.find((shipment) => shipment.Barcode === decodeURIComponent(byBarcode[1]))
-        : announced.find((shipment) => shipment.Reference === decodeURIComponent(byReference![1]));
-      if (!found) return send(response, 200, { Warnings: [{ Code: 'W01', Description: 'Geen zending gevonden' }] });
-      const status = statuses.get(found.Barcode) ?? { PhaseCode: '1', StatusCode: '1', StatusDescription: 'Zending voorgemeld' };
-      return send(response, 200, {
-        CurrentStatus: {
-          Shipment: [{
-            Barcode: found.Barcode,
-            Reference: found.Reference,
-            Address: found.Addresses.map((address) => ({ AddressType: address.AddressType, Zipcode: address.Zipcode, CountryCode: address.Countrycode })),
-            Status: { ...status, PhaseDescription: PHASES[status.PhaseCode], TimeStamp: '23-11-2026 10:00:00' },
+  const server = await startFakeCarrierServer({
+    isAuthorized: (request) => request.headers.apikey === apiKey,
+    unauthorized: { fault: { faultstring: 'Invalid ApiKey', detail: { errorcode: 'oauth.v2.InvalidApiKey' } } },
+    failures: {
+      unavailable: { status: 503, body: { message: 'Service Unavailable' } },
+      tooMany: { status: 429, body: { message: 'Too many requests' } },
+    },
+    handle(request, response, url, body) {
+      if (request.method === 'GET' && url.pathname === '/shipment/v1_1/barcode') {
+        if (url.searchParams.get('Type') !== '3S') return send(response, 400, { Errors: [{ ErrorMsg: 'Invalid barcode type', ErrorNumber: '3' }] });
+        barcodes += 1;
+        return send(response, 200, { Barcode: `3S${url.searchParams.get('CustomerCode')}${String(100_000_000 + barcodes)}` });
+      }
+      if (request.method === 'POST' && url.pathname === '/shipment/v2_2/label') {
+        labelCalls += 1;
+        const { Shipments } = JSON.parse(body) as { Shipments: AnnouncedShipment[] };
+        const [shipment] = Shipments;
+        const errors = shipmentErrors(shipment);
+        if (errors.length > 0) return send(response, 200, { ResponseShipments: [{ Barcode: shipment.Barcode, Errors: errors, Warnings: [], Labels: [] }] });
+        if (url.searchParams.get('confirm') === 'true') announced.push(shipment);
+        return send(response, 200, {
+          MergedLabels: [],
+          ResponseShipments: [{
+            Barcode: shipment.Barcode, Errors: [], Warnings: [],
+            Labels: [{ Content: FAKE_LABEL_PDF.toString('base64'), Labeltype: 'Label', OutputType: 'PDF' }],
           }],
-        },
-      });
-    }
-    send(response, 404, { message: 'Not Found' });
+        });
+      }
+      const byBarcode = /^\/shipment\/v2\/status\/barcode\/(.+)$/.exec(url.pathname);
+      const byReference = /^\/shipment\/v2\/status\/reference\/(.+)$/.exec(url.pathname);
+      if (request.method === 'GET' && (byBarcode || byReference)) {
+        const found = byBarcode
+          ? announced.find((shipment) => shipment.Barcode === decodeURIComponent(byBarcode[1]))
+          : announced.find((shipment) => shipment.Reference === decodeURIComponent(byReference![1]));
+        if (!found) return send(response, 200, { Warnings: [{ Code: 'W01', Description: 'Geen zending gevonden' }] });
+        const status = statuses.get(found.Barcode) ?? { PhaseCode: '1', StatusCode: '1', StatusDescription: 'Zending voorgemeld' };
+        return send(response, 200, {
+          CurrentStatus: {
+            Shipment: [{
+              Barcode: found.Barcode,
+              Reference: found.Reference,
+              Address: found.Addresses.map((address) => ({ AddressType: address.AddressType, Zipcode: address.Zipcode, CountryCode: address.Countrycode })),
+              Status: { ...status, PhaseDescription: PHASES[status.PhaseCode], TimeStamp: '23-11-2026 10:00:00' },
+            }],
+          },
+        });
+      }
+      send(response, 404, { message: 'Not Found' });
+    },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-
-  return {
-    url: `http://127.0.0.1:${port}`,
-    apiKey,
-    announced,
-    labelCalls: () => labelCalls,
-    setStatus: (barcode, status) => void statuses.set(barcode, status),
-    failNext(count, how) {
-      failures = { count, how };
-    },
-    async stop() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
+  return { ...server, apiKey, announced, labelCalls: () => labelCalls, setStatus: (barcode, status) => void statuses.set(barcode, status) };
 }
 
 const PHASES: Record<string, string> = { '1': 'Collectie', '2': 'Sortering', '3': 'Distributie', '4': 'Afgeleverd' };
@@ -125,18 +101,4 @@ function shipmentErrors(shipment: AnnouncedShipment): { Code: string; Descriptio
   const deliveryDate = shipment.DeliveryDate?.split('-').reverse().join('-');
   if (deliveryDate && deliveryDate < new Date().toISOString().slice(0, 10)) errors.push({ Code: '21', Description: 'DeliveryDate ligt in het verleden' });
   return errors;
-}
-
-export function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString()));
-    request.on('error', reject);
-  });
-}
-
-export function send(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
 }
