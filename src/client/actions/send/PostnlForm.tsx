@@ -54,7 +54,9 @@ export default function PostnlForm({ order, config, submit }: SendScreenProps) {
   const [failure, setFailure] = useState<string | null>(null);
 
   const formElement = useRef<HTMLFormElement>(null);
-  useEffect(() => formElement.current?.querySelector('input')?.focus(), []);
+  useEffect(() => {
+    formElement.current?.querySelector('input')?.focus();
+  }, []);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);

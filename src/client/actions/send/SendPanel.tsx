@@ -32,7 +32,9 @@ export function SendPanel({ carrier, order, onDone }: SendPanelProps) {
   const { data, onOptionsInputChange } = useCarrierFormData(carrier, orderId, !Screen);
   // Ticking 'opnieuw aanmelden' led here; the checkbox is cleared now that the screen is open (spec §4).
   const [again] = useState(() => isRegisterAgain(orderId, carrier));
-  useEffect(() => setRegisterAgain(orderId, carrier, false), [orderId, carrier]);
+  useEffect(() => {
+    setRegisterAgain(orderId, carrier, false);
+  }, [orderId, carrier]);
 
   if (data.state === 'loading') return <p className="send-panel__status">{messages.loading}</p>;
   if (data.state === 'error') {
