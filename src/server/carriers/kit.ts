@@ -89,6 +89,26 @@ export async function callCarrier<T>(options: LiveOptions, carrierName: string, 
   throw new CarrierRefusal(carrierMessage(body) ?? `${carrierName} weigert de zending`, carrierFieldErrors(body));
 }
 
+/**
+ * callCarrier with the carrier's auth headers on every request. Carriers that name their own body fields in refusals
+ * pass `formField` so the field errors land on the form's fields.
+ */
+export function liveCaller(options: LiveOptions, carrierName: string, authHeaders: Record<string, string>, formField?: (carrierField: string) => string) {
+  return async <T>(request: CarrierRequest): Promise<T> => {
+    try {
+      return await callCarrier<T>(options, carrierName, { ...request, headers: { ...authHeaders, ...request.headers } });
+    } catch (error) {
+      throw formField && error instanceof CarrierRefusal ? onFormFields(error, formField) : error;
+    }
+  };
+}
+
+function onFormFields(refusal: CarrierRefusal, formField: (carrierField: string) => string): CarrierRefusal {
+  if (refusal.fieldErrors.length === 0) return refusal;
+  const fieldErrors = refusal.fieldErrors.map(({ field, message }) => ({ field: formField(field), message }));
+  return new CarrierRefusal(refusal.message, fieldErrors, refusal.retryable);
+}
+
 const unreachable = (carrierName: string) => new CarrierRefusal(`${carrierName} is tijdelijk niet bereikbaar`, [], true);
 
 async function readBody(response: Response): Promise<unknown> {

@@ -2,7 +2,7 @@
 import {
   DYNALOGIC_ORDER_KINDS, dynalogicDefaults, dynalogicJsonSchema, dynalogicRules,
 } from '../../../shared/domain/carrier-forms/dynalogic.ts';
-import type { ParcelCarrier } from './parcel-carrier.ts';
+import type { ParcelCarrier } from '../shared/parcel-carrier.ts';
 
 export const dynalogicCarrier: ParcelCarrier = {
   carrier: 'dynalogic',

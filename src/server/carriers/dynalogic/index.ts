@@ -3,7 +3,7 @@ import type { CarrierAdapter } from '../adapter.ts';
 import type { LiveOptions, SandboxOptions } from '../kit.ts';
 import { dynalogicCarrier } from './carrier.ts';
 import { dynalogicLive } from './live.ts';
-import { parcelSandbox } from './parcel-sandbox.ts';
+import { parcelSandbox } from '../shared/parcel-sandbox.ts';
 import { dynalogicSandboxTracking, dynalogicState } from './status.ts';
 
 export const sandbox = (options: SandboxOptions): CarrierAdapter =>

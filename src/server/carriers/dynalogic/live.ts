@@ -14,9 +14,9 @@
 //                                                      → 200 { OrderNumber, Scenario, ActiveStep }, 404 unknown, 429
 import type { Order } from '../../../shared/schema/order.ts';
 import type { CarrierAdapter, Registration } from '../adapter.ts';
-import { callCarrier, type LiveOptions } from '../kit.ts';
+import { liveCaller, type LiveOptions } from '../kit.ts';
+import { parcelLiveForm, parcelOrder } from '../shared/parcel-carrier.ts';
 import { dynalogicCarrier } from './carrier.ts';
-import { parcelConfig, parcelOrder } from './parcel-carrier.ts';
 import { dynalogicState, type DynalogicTracking } from './status.ts';
 
 interface TransportOrder {
@@ -62,34 +62,30 @@ const registration = (transportOrder: TransportOrder, postcode: string): Registr
 });
 
 export function dynalogicLive(options: LiveOptions): CarrierAdapter {
-  const call = <T>(method: string, path: string, extra: { body?: unknown; headers?: Record<string, string>; query?: Record<string, string> } = {}) =>
-    callCarrier<T>(options, NAME, { method, path, ...extra, headers: { 'x-api-key': options.apiKey, ...extra.headers } });
+  const call = liveCaller(options, NAME, { 'x-api-key': options.apiKey });
 
   return {
-    carrier: 'dynalogic',
-    mode: 'live',
-    config: async (order, query) => parcelConfig(dynalogicCarrier, order, query, new Date()),
-    schema: dynalogicCarrier.schema,
+    ...parcelLiveForm(dynalogicCarrier),
 
     async register({ order, values, reference }) {
       const parcelFor = parcelOrder(dynalogicCarrier, order);
       const body = transportOrderBody(parcelFor, values, reference);
-      const created = await call<TransportOrder>('POST', '/transportorder', { body, headers: { 'idempotency-key': reference } });
+      const created = await call<TransportOrder>({ method: 'POST', path: '/transportorder', body, headers: { 'idempotency-key': reference } });
       return registration(created, parcelFor.recipient.address.zipcode);
     },
 
     async find(reference) {
-      const { transportOrders } = await call<{ transportOrders: (TransportOrder & { recipient?: { zipcode: string } })[] }>('GET', '/transportorder', { query: { reference } });
+      const { transportOrders } = await call<{ transportOrders: (TransportOrder & { recipient?: { zipcode: string } })[] }>({ method: 'GET', path: '/transportorder', query: { reference } });
       const [found] = transportOrders;
       return found ? registration(found, found.recipient?.zipcode ?? '') : null;
     },
 
-    label: ({ barcode }) => call<Buffer>('GET', `/transportorder/${encodeURIComponent(barcode)}/label`),
+    label: ({ barcode }) => call<Buffer>({ method: 'GET', path: `/transportorder/${encodeURIComponent(barcode)}/label` }),
 
     async status({ carrierReference }) {
       const [orderNumber, postcode] = carrierReference.split(':');
       const path = `/transportorder/full/ordernumber/${encodeURIComponent(orderNumber)}/zipcode/${encodeURIComponent(postcode)}`;
-      return dynalogicState(await call<DynalogicTracking>('GET', path));
+      return dynalogicState(await call<DynalogicTracking>({ method: 'GET', path }));
     },
   };
 }

@@ -2,7 +2,7 @@
 // Scenario and the ActiveStep 1–4 of its track) mapped to our states. Steps 1–3 are the way there; at step 4 the
 // scenario tells how it ended. A failed or returned scenario counts at any step.
 import type { TrackingState } from '../../../shared/domain/carriers.ts';
-import type { SandboxPhase } from './sandbox-progress.ts';
+import type { SandboxPhase } from '../shared/sandbox-progress.ts';
 
 export interface DynalogicTracking {
   Scenario: string;

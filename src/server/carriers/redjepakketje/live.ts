@@ -9,8 +9,8 @@
 // registration first looks for parcels it already has under that reference, so a retry never announces twice.
 import type { PickupPoint, RedjepakketjeValues } from '../../../shared/domain/carrier-forms/redjepakketje.ts';
 import { redjepakketjeSchema } from '../../../shared/domain/carrier-forms/redjepakketje.ts';
-import { CarrierRefusal, type CarrierAdapter, type Registration } from '../adapter.ts';
-import { callCarrier, type CarrierRequest, type LiveOptions } from '../kit.ts';
+import type { CarrierAdapter, Registration } from '../adapter.ts';
+import { liveCaller, type LiveOptions } from '../kit.ts';
 import { configFor } from './config.ts';
 import { CARRIER_NAME, FORM_FIELD_OF, parcelReference, shipmentRequest } from './shipment.ts';
 import { redjepakketjeTracking } from './status.ts';
@@ -25,13 +25,8 @@ interface RemoteShipment {
 
 export function live(options: LiveOptions): CarrierAdapter {
   const authorization = `Basic ${Buffer.from(`${options.apiKey}:`).toString('base64')}`;
-  const call = async <T>(request: CarrierRequest) => {
-    try {
-      return await callCarrier<T>(options, CARRIER_NAME, { ...request, headers: { authorization } });
-    } catch (error) {
-      throw error instanceof CarrierRefusal ? onFormFields(error) : error;
-    }
-  };
+  // Red je Pakketje names its own body fields in refusals; the form knows them as its own.
+  const call = liveCaller(options, CARRIER_NAME, { authorization }, (field) => FORM_FIELD_OF[field] ?? field);
 
   /** The parcels Red je Pakketje has under `reference`, in parcel order. */
   async function parcelsOf(reference: string): Promise<RemoteShipment[]> {
@@ -85,9 +80,3 @@ export function live(options: LiveOptions): CarrierAdapter {
 
 const parcelIndex = (reference: string) => Number(reference.slice(reference.lastIndexOf('-') + 1));
 
-/** Red je Pakketje names its own body fields; the form knows them as its own. */
-function onFormFields(refusal: CarrierRefusal): CarrierRefusal {
-  if (refusal.fieldErrors.length === 0) return refusal;
-  const fieldErrors = refusal.fieldErrors.map(({ field, message }) => ({ field: FORM_FIELD_OF[field] ?? field, message }));
-  return new CarrierRefusal(refusal.message, fieldErrors, refusal.retryable);
-}

@@ -13,7 +13,7 @@ import { sandboxLabel, sandboxTrouble, type SandboxOptions } from '../kit.ts';
 import { configFor } from './config.ts';
 import { cutOffMessage, SANDBOX_PICKUP_POINTS } from './pickup-points.ts';
 import { CARRIER_NAME, parcelReference, shipmentRequest, type ShipmentRequest } from './shipment.ts';
-import { outcomeFor, parcelNumber, readSandboxReference, sandboxReference, type SandboxOutcome } from './sandbox-parcels.ts';
+import { outcomeFor, parcelNumber, readSandboxReference, sandboxReference, type SandboxOutcome } from '../shared/sandbox-parcels.ts';
 import { redjepakketjeTracking, type RedjepakketjeStatus } from './status.ts';
 
 const HOUR = 3_600_000;

@@ -3,6 +3,7 @@
 import { deliveryRemark } from '../../../shared/domain/carrier-forms/delivery-remarks.ts';
 import type { Order } from '../../../shared/schema/order.ts';
 import type { CarrierConfig } from '../adapter.ts';
+import { recipientFormValues } from '../shared/recipient-values.ts';
 import { firstDeliveryDate, REVIVA_COUNTRIES, REVIVA_CUT_OFF, deliveryDayProblem } from './delivery-days.ts';
 
 export interface RevivaValues {
@@ -64,17 +65,5 @@ export function revivaConfig(order: Order | null, query: { deliveryDate?: string
 
 function recipientValues(order: Order | null) {
   if (!order) return { orderId: 0, countryCode: 'NL' };
-  const { recipient } = order;
-  return {
-    orderId: order.id,
-    name: recipient.name,
-    companyName: recipient.companyName ?? '',
-    street: recipient.address.street,
-    houseNumber: recipient.address.streetNumber,
-    zipcode: recipient.address.zipcode,
-    city: recipient.address.city,
-    countryCode: recipient.address.countryCode,
-    phone: recipient.phoneNumber ?? '',
-    email: recipient.emailAddress ?? '',
-  };
+  return { orderId: order.id, ...recipientFormValues(order) };
 }

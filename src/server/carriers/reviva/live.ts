@@ -12,8 +12,8 @@
 //   GET  /v1/shipments/{id}                          → shipment (status: registered, sorted, out_for_delivery, delivered,
 //                                                      delivered_to_neighbour, not_delivered, returned, damaged, cancelled)
 //   GET  /v1/shipments/{id}/labels/{barcode}         → the 10×15 label, application/pdf
-import { CarrierRefusal, type CarrierAdapter, type Registration } from '../adapter.ts';
-import { callCarrier, type CarrierRequest, type LiveOptions } from '../kit.ts';
+import type { CarrierAdapter, Registration } from '../adapter.ts';
+import { liveCaller, type LiveOptions } from '../kit.ts';
 import { revivaConfig, revivaSchema, type RevivaValues } from './form.ts';
 import { CARRIER_NAME, revivaRequest } from './shipment.ts';
 import { revivaTracking } from './status.ts';
@@ -26,14 +26,7 @@ interface RemoteShipment {
 }
 
 export function live(options: LiveOptions): CarrierAdapter {
-  const call = async <T>(request: CarrierRequest) => {
-    const headers = { authorization: `Bearer ${options.apiKey}`, ...request.headers };
-    try {
-      return await callCarrier<T>(options, CARRIER_NAME, { ...request, headers });
-    } catch (error) {
-      throw error instanceof CarrierRefusal ? onFormFields(error) : error;
-    }
-  };
+  const call = liveCaller(options, CARRIER_NAME, { authorization: `Bearer ${options.apiKey}` }, formField);
   const registrationOf = (shipment: RemoteShipment): Registration => ({ parcels: shipment.parcels, carrierReference: shipment.id, labelReady: true });
 
   return {
@@ -72,9 +65,4 @@ export function live(options: LiveOptions): CarrierAdapter {
 }
 
 /** Reviva names the body's fields; the form's are the recipient's without 'recipient.', and colli for parcels. */
-function onFormFields(refusal: CarrierRefusal): CarrierRefusal {
-  if (refusal.fieldErrors.length === 0) return refusal;
-  const formField = (field: string) => (field === 'parcels' ? 'coli' : field.replace(/^recipient\./, ''));
-  const fieldErrors = refusal.fieldErrors.map(({ field, message }) => ({ field: formField(field), message }));
-  return new CarrierRefusal(refusal.message, fieldErrors, refusal.retryable);
-}
+const formField = (field: string) => (field === 'parcels' ? 'coli' : field.replace(/^recipient\./, ''));

@@ -32,6 +32,11 @@ export function parcelConfig(carrier: ParcelCarrier, order: Order | null, query:
   };
 }
 
+/** What a parcel carrier's live adapter answers without asking the carrier: its form and its time slots. */
+export function parcelLiveForm(carrier: ParcelCarrier): Pick<CarrierAdapter, 'carrier' | 'mode' | 'config' | 'schema'> {
+  return { carrier: carrier.carrier, mode: 'live', config: async (order, query) => parcelConfig(carrier, order, query, new Date()), schema: carrier.schema };
+}
+
 /** The parcel's address: these carriers deliver an order's recipient, so a parcel without an order is refused. */
 export function parcelOrder(carrier: ParcelCarrier, order: Order | null): Order {
   if (!order) throw new CarrierRefusal(`${carrier.name} bezorgt alleen orders met een afleveradres`);

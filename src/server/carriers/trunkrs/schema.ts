@@ -4,6 +4,7 @@
 // order (/shipment/trunkrs) can be registered too; for an order it starts filled in from the order. The day and its
 // time slot come first: they are what the user decides (the generic form focuses the first field).
 import type { Order } from '../../../shared/schema/order.ts';
+import { recipientFormValues } from '../shared/recipient-values.ts';
 import type { TrunkrsTimeSlot } from './time-slots.ts';
 import { firstDeliveryDate, timeSlotChoice } from './time-slots.ts';
 
@@ -92,18 +93,9 @@ export function trunkrsConfig(
 }
 
 function orderDefaults(order: Order) {
-  const { recipient } = order;
   return {
     reference: order.orderNumber,
-    name: recipient.name,
-    companyName: recipient.companyName ?? '',
-    street: recipient.address.street,
-    houseNumber: recipient.address.streetNumber,
-    zipcode: recipient.address.zipcode,
-    city: recipient.address.city,
-    countryCode: recipient.address.countryCode,
-    phone: recipient.phoneNumber ?? '',
-    email: recipient.emailAddress ?? '',
+    ...recipientFormValues(order),
     // Mourning flowers are not left with the neighbours.
     allowNeighbours: !order.isMourning,
   };

@@ -2,7 +2,7 @@
 import {
   zorgeloosBezorgdDefaults, zorgeloosBezorgdJsonSchema, zorgeloosBezorgdRules,
 } from '../../../shared/domain/carrier-forms/zorgeloosbezorgd.ts';
-import type { ParcelCarrier } from '../dynalogic/parcel-carrier.ts';
+import type { ParcelCarrier } from '../shared/parcel-carrier.ts';
 
 export const zorgeloosBezorgdCarrier: ParcelCarrier = {
   carrier: 'zorgeloosbezorgd',

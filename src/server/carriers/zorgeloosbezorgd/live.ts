@@ -11,9 +11,9 @@
 //   GET /v1/deliveries/{code}/label           → 200 application/pdf (10×15)
 //   GET /v1/deliveries/{code}                 → 200 { code, trackingUrl, status }, 404 unknown
 import type { Order } from '../../../shared/schema/order.ts';
-import { CarrierRefusal, type CarrierAdapter, type Registration } from '../adapter.ts';
-import { parcelConfig, parcelOrder } from '../dynalogic/parcel-carrier.ts';
-import { callCarrier, type LiveOptions } from '../kit.ts';
+import type { CarrierAdapter, Registration } from '../adapter.ts';
+import { liveCaller, type LiveOptions } from '../kit.ts';
+import { parcelLiveForm, parcelOrder } from '../shared/parcel-carrier.ts';
 import { zorgeloosBezorgdCarrier } from './carrier.ts';
 import { zorgeloosBezorgdState } from './status.ts';
 
@@ -66,39 +66,26 @@ const registration = (delivery: Delivery): Registration => ({
   labelReady: true,
 });
 
-function onFormFields(refusal: CarrierRefusal): CarrierRefusal {
-  const fieldErrors = refusal.fieldErrors.map((error) => ({ field: FORM_FIELDS[error.field] ?? error.field, message: error.message }));
-  return new CarrierRefusal(refusal.message, fieldErrors, refusal.retryable);
-}
-
 export function zorgeloosBezorgdLive(options: LiveOptions): CarrierAdapter {
-  const call = <T>(method: string, path: string, extra: { body?: unknown; headers?: Record<string, string>; query?: Record<string, string> } = {}) =>
-    callCarrier<T>(options, NAME, { method, path, ...extra, headers: { authorization: `Bearer ${options.apiKey}`, ...extra.headers } });
+  const call = liveCaller(options, NAME, { authorization: `Bearer ${options.apiKey}` }, (field) => FORM_FIELDS[field] ?? field);
 
   return {
-    carrier: 'zorgeloosbezorgd',
-    mode: 'live',
-    config: async (order, query) => parcelConfig(zorgeloosBezorgdCarrier, order, query, new Date()),
-    schema: zorgeloosBezorgdCarrier.schema,
+    ...parcelLiveForm(zorgeloosBezorgdCarrier),
 
     async register({ order, values, reference }) {
       const body = deliveryBody(parcelOrder(zorgeloosBezorgdCarrier, order), values, reference);
-      try {
-        return registration(await call<Delivery>('POST', '/v1/deliveries', { body, headers: { 'idempotency-key': reference } }));
-      } catch (error) {
-        throw error instanceof CarrierRefusal ? onFormFields(error) : error;
-      }
+      return registration(await call<Delivery>({ method: 'POST', path: '/v1/deliveries', body, headers: { 'idempotency-key': reference } }));
     },
 
     async find(reference) {
-      const { deliveries } = await call<{ deliveries: Delivery[] }>('GET', '/v1/deliveries', { query: { reference } });
+      const { deliveries } = await call<{ deliveries: Delivery[] }>({ method: 'GET', path: '/v1/deliveries', query: { reference } });
       return deliveries[0] ? registration(deliveries[0]) : null;
     },
 
-    label: ({ carrierReference }) => call<Buffer>('GET', `/v1/deliveries/${encodeURIComponent(carrierReference)}/label`),
+    label: ({ carrierReference }) => call<Buffer>({ method: 'GET', path: `/v1/deliveries/${encodeURIComponent(carrierReference)}/label` }),
 
     async status({ carrierReference }) {
-      const delivery = await call<Delivery>('GET', `/v1/deliveries/${encodeURIComponent(carrierReference)}`);
+      const delivery = await call<Delivery>({ method: 'GET', path: `/v1/deliveries/${encodeURIComponent(carrierReference)}` });
       return zorgeloosBezorgdState(delivery.status);
     },
   };

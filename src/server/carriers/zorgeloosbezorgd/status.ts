@@ -1,6 +1,6 @@
 // ZorgeloosBezorgd's status words (our own clean shape, live.ts) mapped to our states.
 import type { TrackingState } from '../../../shared/domain/carriers.ts';
-import type { SandboxPhase } from '../dynalogic/sandbox-progress.ts';
+import type { SandboxPhase } from '../shared/sandbox-progress.ts';
 
 export const ZORGELOOSBEZORGD_STATUSES: Readonly<Record<string, { state: TrackingState; words: string }>> = {
   AANGEMELD: { state: 'aangemeld', words: 'Aangemeld' },

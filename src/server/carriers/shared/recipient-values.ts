@@ -1,0 +1,17 @@
+// The recipient fields of the forms that can also register a standalone parcel (Reviva, Trunkrs): for an order they
+// start filled in from its recipient.
+import type { Order } from '../../../shared/schema/order.ts';
+
+export function recipientFormValues({ recipient }: Order) {
+  return {
+    name: recipient.name,
+    companyName: recipient.companyName ?? '',
+    street: recipient.address.street,
+    houseNumber: recipient.address.streetNumber,
+    zipcode: recipient.address.zipcode,
+    city: recipient.address.city,
+    countryCode: recipient.address.countryCode,
+    phone: recipient.phoneNumber ?? '',
+    email: recipient.emailAddress ?? '',
+  };
+}
