@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { messages } from '../../../shared/domain/messages.ts';
-import { ApiError } from '../../api/client.ts';
 import {
   checkValues, formFields, initialValues, valueAt, withValue, type FormField, type FormValues, type JsonSchema,
 } from './generic-form.ts';
 import { FormFieldInput, type FieldErrors } from './FormFieldInput.tsx';
+import { FormErrorPanel, submitFailure, SubmitButton } from './SendFormParts.tsx';
 import type { SendScreenProps } from './types.ts';
 import './send-panel.css';
 
@@ -83,8 +83,9 @@ export function GenericCarrierForm({ schema, config, submit, onOptionsInputChang
     try {
       await submit(checked.values);
     } catch (error) {
-      setErrors(error instanceof ApiError ? errorsByField(error.errors ?? []) : {});
-      setFormError((error as Error).message || messages.unexpected);
+      const failure = submitFailure(error);
+      setErrors(errorsByField(failure.fieldErrors));
+      setFormError(failure.message);
       setFocusRequest((count) => count + 1);
     } finally {
       setSubmitting(false);
@@ -93,22 +94,14 @@ export function GenericCarrierForm({ schema, config, submit, onOptionsInputChang
 
   return (
     <form ref={form} className="send-form" onSubmit={onSubmit} noValidate aria-label="Aanmelden">
-      {formError && (
-        <div className="send-form__error" role="alert">
-          <strong>Er is een fout opgetreden</strong> {formError}
-        </div>
-      )}
+      <FormErrorPanel message={formError} />
       {!formError && Object.keys(errors).length > 0 && (
         <p className="send-form__check" role="status">{messages.checkInput}</p>
       )}
       {fields.map((field) => (
         <FormFieldInput key={field.name} field={field} values={values} errors={errors} onChange={change} />
       ))}
-      <div className="send-form__actions">
-        <button type="submit" className="send-form__submit" disabled={submitting}>
-          {submitting ? 'Bezig met aanmelden…' : 'Aanmelden'}
-        </button>
-      </div>
+      <SubmitButton disabled={submitting} submitting={submitting} />
     </form>
   );
 }

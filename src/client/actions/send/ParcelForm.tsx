@@ -6,8 +6,7 @@ import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form
 import {
   earliestDeliveryDate, PARCEL_FIELD_TITLES, parcelStruct, type FieldRules, type ParcelOption, type Timeframes,
 } from '../../../shared/domain/carrier-forms/parcel-fields.ts';
-import { messages } from '../../../shared/domain/messages.ts';
-import { ApiError } from '../../api/client.ts';
+import { FormErrorPanel, submitFailure, SubmitButton } from './SendFormParts.tsx';
 import type { SendScreenProps } from './types.ts';
 import './send-panel.css';
 import './parcel-form.css';
@@ -128,10 +127,10 @@ export function ParcelForm({ order, config, submit, onOptionsInputChange, rules,
     try {
       await submit(withoutEmptyNumbers(values));
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? (error.errors ?? []) : [];
-      const onForm = fieldErrors.filter(({ field }) => fields.some((candidate) => candidate.name === field));
+      const failure = submitFailure(error);
+      const onForm = failure.fieldErrors.filter(({ field }) => fields.some((candidate) => candidate.name === field));
       onForm.forEach(({ field, message }, index) => form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
-      setFormError((error as Error).message || messages.unexpected);
+      setFormError(failure.message);
     }
   });
 
@@ -145,11 +144,7 @@ export function ParcelForm({ order, config, submit, onOptionsInputChange, rules,
 
   return (
     <form ref={element} className="send-form parcel-form" onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate aria-label="Aanmelden">
-      {formError && (
-        <div className="send-form__error" role="alert">
-          <strong>Er is een fout opgetreden</strong> {formError}
-        </div>
-      )}
+      <FormErrorPanel message={formError} />
       {fields.map((field) => (
         <FieldInput
           key={field.name}
@@ -161,11 +156,7 @@ export function ParcelForm({ order, config, submit, onOptionsInputChange, rules,
           earliestDate={earliestDate}
         />
       ))}
-      <div className="send-form__actions">
-        <button type="submit" className="send-form__submit" disabled={!isValid || isSubmitting}>
-          {isSubmitting ? 'Bezig met aanmelden…' : 'Aanmelden'}
-        </button>
-      </div>
+      <SubmitButton disabled={!isValid || isSubmitting} submitting={isSubmitting} />
     </form>
   );
 }

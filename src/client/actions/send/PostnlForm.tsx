@@ -4,8 +4,7 @@ import { useForm, type FieldError, type Path, type UseFormRegisterReturn } from 
 import {
   POSTNL_DEFAULT_DIMENSION, POSTNL_DIMENSION_TITLES, POSTNL_DIMENSIONS, PostnlFields, type PostnlValues,
 } from '../../../shared/domain/carrier-forms/postnl.ts';
-import { messages } from '../../../shared/domain/messages.ts';
-import { ApiError } from '../../api/client.ts';
+import { FormErrorPanel, submitFailure, SubmitButton } from './SendFormParts.tsx';
 import type { SendScreenProps } from './types.ts';
 import './send-panel.css';
 import './postnl-form.css';
@@ -63,21 +62,16 @@ export default function PostnlForm({ order, config, submit }: SendScreenProps) {
     try {
       await submit(values);
     } catch (error) {
-      for (const { field, message } of error instanceof ApiError ? error.errors ?? [] : []) {
-        form.setError(field as Path<PostnlValues>, { type: 'server', message });
-      }
-      setFailure((error as Error).message || messages.unexpected);
+      const { fieldErrors, message } = submitFailure(error);
+      for (const fieldError of fieldErrors) form.setError(fieldError.field as Path<PostnlValues>, { type: 'server', message: fieldError.message });
+      setFailure(message);
     }
   });
 
   const recipient = order?.recipient;
   return (
     <form ref={formElement} className="send-form postnl-form" onSubmit={onSubmit} noValidate aria-label="Aanmelden bij PostNL">
-      {failure && (
-        <div className="send-form__error" role="alert">
-          <strong>Er is een fout opgetreden</strong> {failure}
-        </div>
-      )}
+      <FormErrorPanel message={failure} />
       {recipient && (
         <p className="postnl-form__recipient">
           Naar {recipient.name}, {recipient.address.street} {recipient.address.streetNumber}, {recipient.address.zipcode} {recipient.address.city}
@@ -98,11 +92,7 @@ export default function PostnlForm({ order, config, submit }: SendScreenProps) {
         ))}
       </fieldset>
       <Field label="Opmerking" error={errors.remark} input={form.register('remark')} />
-      <div className="send-form__actions">
-        <button type="submit" className="send-form__submit" disabled={!isValid || isSubmitting}>
-          {isSubmitting ? 'Bezig met aanmelden…' : 'Aanmelden'}
-        </button>
-      </div>
+      <SubmitButton disabled={!isValid || isSubmitting} submitting={isSubmitting} />
     </form>
   );
 }

@@ -8,8 +8,7 @@ import {
   pastCutOff, REDJEPAKKETJE_LIMITS, RedjepakketjeFields, type PickupPoint, type RedjepakketjeValues,
 } from '../../../shared/domain/carrier-forms/redjepakketje.ts';
 import { amsterdamToday } from '../../../shared/domain/dates.ts';
-import { messages } from '../../../shared/domain/messages.ts';
-import { ApiError } from '../../api/client.ts';
+import { FormErrorPanel, submitFailure, SubmitButton } from './SendFormParts.tsx';
 import type { SendScreenProps } from './types.ts';
 import './send-panel.css';
 import './redjepakketje-form.css';
@@ -35,11 +34,12 @@ export default function RedjepakketjeForm({ order, config, submit }: SendScreenP
     try {
       await submit(values);
     } catch (error) {
-      const onForm = (error instanceof ApiError ? (error.errors ?? []) : []).filter(({ field }) => (FIELDS as readonly string[]).includes(field));
+      const failure = submitFailure(error);
+      const onForm = failure.fieldErrors.filter(({ field }) => (FIELDS as readonly string[]).includes(field));
       onForm.forEach(({ field, message }, index) =>
         form.setError(field as (typeof FIELDS)[number], { type: 'server', message }, { shouldFocus: index === 0 }),
       );
-      setFormError((error as Error).message || messages.unexpected);
+      setFormError(failure.message);
     }
   });
 
@@ -72,11 +72,7 @@ export default function RedjepakketjeForm({ order, config, submit }: SendScreenP
 
   return (
     <form ref={element} className="send-form redjepakketje-form" onSubmit={onFormSubmit} onKeyDown={onKeyDown} noValidate aria-label="Aanmelden bij Red je Pakketje">
-      {formError && (
-        <div className="send-form__error" role="alert">
-          <strong>Er is een fout opgetreden</strong> {formError}
-        </div>
-      )}
+      <FormErrorPanel message={formError} />
       {order && <p className="redjepakketje-form__order">Order {order.id}</p>}
 
       <fieldset className="send-form__group redjepakketje-form__points" {...described('pickupPointUuid')}>
@@ -129,11 +125,7 @@ export default function RedjepakketjeForm({ order, config, submit }: SendScreenP
         <input type="checkbox" {...form.register('allowNeighbours')} /> Mag bij de buren worden afgegeven
       </label>
 
-      <div className="send-form__actions">
-        <button type="submit" className="send-form__submit" disabled={!isValid || isSubmitting}>
-          {isSubmitting ? 'Bezig met aanmelden…' : 'Aanmelden'}
-        </button>
-      </div>
+      <SubmitButton disabled={!isValid || isSubmitting} submitting={isSubmitting} />
     </form>
   );
 }
