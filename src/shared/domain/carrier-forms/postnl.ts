@@ -3,6 +3,7 @@
 // server (the JSON schema a registration is checked against before PostNL is called).
 import { define, object, refine, string, type Infer } from 'superstruct';
 import type { Order } from '../../schema/order.ts';
+import { carrierFieldMessages, checked, wholeNumberError } from './field-messages.ts';
 
 export const POSTNL_DIMENSIONS = ['Length', 'Width', 'Height', 'Weight', 'Volume'] as const;
 export type PostnlDimension = (typeof POSTNL_DIMENSIONS)[number];
@@ -22,30 +23,15 @@ export const POSTNL_DIMENSION_TITLES: Readonly<Record<PostnlDimension, string>> 
   Volume: 'Volume (cm³)',
 };
 
-export const postnlMessages = {
-  required: 'Dit veld is vereist',
-  tooLarge: (max: number) => `Waarde is te groot (max ${max})`,
-  tooSmall: (min: number) => `Waarde is te klein (min. ${min})`,
-  tooLong: (max: number) => `Dit veld is te lang (max ${max} karakters)`,
-  notWhole: 'Voer een geheel getal in',
-} as const;
-
 export const postnlFieldErrors = {
   orderNumber(value: string): string | null {
-    if (!value.trim()) return postnlMessages.required;
-    return value.trim().length > POSTNL_LIMITS.orderNumber ? postnlMessages.tooLong(POSTNL_LIMITS.orderNumber) : null;
+    if (!value.trim()) return carrierFieldMessages.required;
+    return value.trim().length > POSTNL_LIMITS.orderNumber ? carrierFieldMessages.tooLong(POSTNL_LIMITS.orderNumber) : null;
   },
-  remark: (value: string) => (value.trim().length > POSTNL_LIMITS.remark ? postnlMessages.tooLong(POSTNL_LIMITS.remark) : null),
-  dimension(name: PostnlDimension, value: number): string | null {
-    if (Number.isNaN(value)) return postnlMessages.required;
-    if (!Number.isInteger(value)) return postnlMessages.notWhole;
-    if (value < 1) return postnlMessages.tooSmall(1);
-    const max = POSTNL_LIMITS.dimension[name];
-    return value > max ? postnlMessages.tooLarge(max) : null;
-  },
+  remark: (value: string) => (value.trim().length > POSTNL_LIMITS.remark ? carrierFieldMessages.tooLong(POSTNL_LIMITS.remark) : null),
+  dimension: (name: PostnlDimension, value: number) => wholeNumberError(value, 1, POSTNL_LIMITS.dimension[name]),
 };
 
-const checked = <T>(check: (value: T) => string | null) => (value: T) => check(value) ?? true;
 // A number input left empty reads as NaN, which the rule calls 'Dit veld is vereist'.
 const dimensionField = (name: PostnlDimension) =>
   define<number>(name, (value) => postnlFieldErrors.dimension(name, typeof value === 'number' ? value : Number.NaN) ?? true);
@@ -63,7 +49,7 @@ const dimensionSchema = (name: PostnlDimension) => {
   return {
     type: 'integer', minimum: 1, maximum: max, default: 1, title: POSTNL_DIMENSION_TITLES[name],
     'x-message': {
-      required: postnlMessages.required, type: postnlMessages.notWhole, minimum: postnlMessages.tooSmall(1), maximum: postnlMessages.tooLarge(max),
+      required: carrierFieldMessages.required, type: carrierFieldMessages.notWhole, minimum: carrierFieldMessages.tooSmall(1), maximum: carrierFieldMessages.tooLarge(max),
     },
   };
 };
@@ -79,17 +65,17 @@ export const postnlSchema = {
     orderNumber: {
       type: 'string', minLength: 1, maxLength: POSTNL_LIMITS.orderNumber, title: 'Ordernummer',
       'x-message': {
-        required: postnlMessages.required, minLength: postnlMessages.required, maxLength: postnlMessages.tooLong(POSTNL_LIMITS.orderNumber),
+        required: carrierFieldMessages.required, minLength: carrierFieldMessages.required, maxLength: carrierFieldMessages.tooLong(POSTNL_LIMITS.orderNumber),
       },
     },
     dimension: {
       type: 'object', title: 'Afmetingen', additionalProperties: false, required: [...POSTNL_DIMENSIONS],
       properties: Object.fromEntries(POSTNL_DIMENSIONS.map((name) => [name, dimensionSchema(name)])),
-      'x-message': { required: postnlMessages.required },
+      'x-message': { required: carrierFieldMessages.required },
     },
     remark: {
       type: 'string', maxLength: POSTNL_LIMITS.remark, default: '', title: 'Opmerking',
-      'x-message': { maxLength: postnlMessages.tooLong(POSTNL_LIMITS.remark) },
+      'x-message': { maxLength: carrierFieldMessages.tooLong(POSTNL_LIMITS.remark) },
     },
   },
 } as const;

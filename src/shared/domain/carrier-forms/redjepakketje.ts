@@ -4,6 +4,7 @@ import { DateTime } from 'luxon';
 import { boolean, define, number, object, optional, refine, string, type Infer } from 'superstruct';
 import { TIMEZONE } from '../constants.ts';
 import { amsterdamToday } from '../dates.ts';
+import { carrierFieldMessages, checked, wholeNumberError } from './field-messages.ts';
 
 /** A place Red je Pakketje collects our parcels, as its pick-up points call answers it. */
 export interface PickupPoint {
@@ -17,33 +18,15 @@ export interface PickupPoint {
 
 export const REDJEPAKKETJE_LIMITS = { coliMax: 5, remarkMax: 100, maxAttemptsMin: 1, maxAttemptsMax: 5 } as const;
 
-export const redjepakketjeMessages = {
-  required: 'Dit veld is vereist',
-  tooLarge: (max: number) => `Waarde is te groot (max ${max})`,
-  tooSmall: (min: number) => `Waarde is te klein (min. ${min})`,
-  tooLong: (max: number) => `Dit veld is te lang (max ${max} karakters)`,
-  notWhole: 'Voer een geheel getal in',
-} as const;
-
 const { coliMax, remarkMax, maxAttemptsMin, maxAttemptsMax } = REDJEPAKKETJE_LIMITS;
 
-/** The field error of a count between `min` and `max`, or null. */
-function countError(value: number, min: number, max: number): string | null {
-  if (Number.isNaN(value)) return redjepakketjeMessages.required;
-  if (!Number.isInteger(value)) return redjepakketjeMessages.notWhole;
-  if (value < min) return redjepakketjeMessages.tooSmall(min);
-  if (value > max) return redjepakketjeMessages.tooLarge(max);
-  return null;
-}
-
 export const redjepakketjeFieldErrors = {
-  pickupPointUuid: (value: string) => (value.trim() ? null : redjepakketjeMessages.required),
-  remark: (value: string) => (value.length > remarkMax ? redjepakketjeMessages.tooLong(remarkMax) : null),
-  coli: (value: number) => countError(value, 1, coliMax),
-  maxAttempts: (value: number) => countError(value, maxAttemptsMin, maxAttemptsMax),
+  pickupPointUuid: (value: string) => (value.trim() ? null : carrierFieldMessages.required),
+  remark: (value: string) => (value.length > remarkMax ? carrierFieldMessages.tooLong(remarkMax) : null),
+  coli: (value: number) => wholeNumberError(value, 1, coliMax),
+  maxAttempts: (value: number) => wholeNumberError(value, maxAttemptsMin, maxAttemptsMax),
 };
 
-const checked = <T>(check: (value: T) => string | null) => (value: T) => check(value) ?? true;
 /** Any number, NaN too: an emptied number field is NaN, and its message is 'Dit veld is vereist', not a type error. */
 const count = define<number>('count', (value) => typeof value === 'number');
 
@@ -73,22 +56,22 @@ export const redjepakketjeSchema = {
     orderId: { type: 'integer', minimum: 0, title: 'Order' },
     pickupPointUuid: {
       type: 'string', minLength: 1, maxLength: 64, title: 'Ophaalpunt',
-      'x-message': { required: redjepakketjeMessages.required, minLength: redjepakketjeMessages.required },
+      'x-message': { required: carrierFieldMessages.required, minLength: carrierFieldMessages.required },
     },
     remark: {
       type: 'string', maxLength: remarkMax, default: '', title: 'Opmerking',
-      'x-message': { maxLength: redjepakketjeMessages.tooLong(remarkMax) },
+      'x-message': { maxLength: carrierFieldMessages.tooLong(remarkMax) },
     },
     coli: {
       type: 'integer', minimum: 1, maximum: coliMax, default: 1, title: 'Aantal colli',
-      'x-message': { minimum: redjepakketjeMessages.tooSmall(1), maximum: redjepakketjeMessages.tooLarge(coliMax) },
+      'x-message': { minimum: carrierFieldMessages.tooSmall(1), maximum: carrierFieldMessages.tooLarge(coliMax) },
     },
     maxAttempts: {
       type: 'integer', minimum: maxAttemptsMin, maximum: maxAttemptsMax, title: 'Maximaal aantal bezorgpogingen',
       'x-message': {
-        required: redjepakketjeMessages.required,
-        minimum: redjepakketjeMessages.tooSmall(maxAttemptsMin),
-        maximum: redjepakketjeMessages.tooLarge(maxAttemptsMax),
+        required: carrierFieldMessages.required,
+        minimum: carrierFieldMessages.tooSmall(maxAttemptsMin),
+        maximum: carrierFieldMessages.tooLarge(maxAttemptsMax),
       },
     },
     perishable: { type: 'boolean', default: true, title: 'Bederfelijk' },
