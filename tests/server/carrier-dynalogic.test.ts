@@ -2,7 +2,7 @@
 // page, its field errors, time slots with a cut-off for today, status over time), and the live adapter speaks our
 // JSON shape plus Dynalogic's tracking lookup, here against a local fake.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CarrierRefusal, type CarrierAdapter } from '../../src/server/carriers/adapter.ts';
+import type { CarrierAdapter } from '../../src/server/carriers/adapter.ts';
 import { BARCODE_PATTERNS } from '../../src/server/carriers/barcodes.ts';
 import { live, sandbox } from '../../src/server/carriers/dynalogic/index.ts';
 import { dynalogicState } from '../../src/server/carriers/dynalogic/status.ts';
@@ -10,8 +10,7 @@ import { checkCarrierValues } from '../../src/server/carriers/values.ts';
 import { InvalidInput } from '../../src/server/invalid-input.ts';
 import { DELIVERY_REMARKS } from '../../src/shared/domain/carrier-forms/delivery-remarks.ts';
 import { DYNALOGIC_ORDER_KINDS } from '../../src/shared/domain/carrier-forms/dynalogic.ts';
-import type { Order } from '../../src/shared/schema/order.ts';
-import { makeOrder } from '../client/detail/order-fixture.ts';
+import { expectKeyRefusedAndRetryableOutages, orderOn, refusalOf, sandboxClock } from '../helpers/carrier-test-kit.ts';
 import { startDynalogicFake, type DynalogicFake } from '../helpers/fake-dynalogic.ts';
 import { pageOneBarcodes, pdfInfo } from '../helpers/pdf-tools.ts';
 
@@ -19,26 +18,14 @@ const HOUR = 3_600_000;
 /** 24 December 2026, 09:00 in Amsterdam. */
 const MORNING = new Date('2026-12-24T08:00:00Z');
 
-const order = (zipcode = '7425 SM', overrides: Partial<Order> = {}) => {
-  const base = makeOrder({ deliveryDate: '2026-12-24', ...overrides });
-  return { ...base, recipient: { ...base.recipient, address: { ...base.recipient.address, zipcode } } };
-};
+const order = orderOn('2026-12-24');
 const values = (overrides: Record<string, unknown> = {}) => ({
   orderId: 10000034, orderKind: 'BOEKDAG', preferredDeliveryDate: '2026-12-24', preferredDeliveryTime: '13:00-18:00', coli: 1, weight: 3,
   remark: DELIVERY_REMARKS.christmasEve, name: 'Iris Dijkstra', companyName: '', phone: '0570-600023', fax: '', email: '',
   ...overrides,
 });
 
-function sandboxAt(start: Date) {
-  let now = start;
-  const adapter = sandbox({ now: () => now });
-  return { adapter, later: (ms: number) => (now = new Date(now.getTime() + ms)) };
-}
-
-const refusalOf = (promise: Promise<unknown>) => promise.then(() => { throw new Error('not refused'); }, (error: unknown) => {
-  expect(error).toBeInstanceOf(CarrierRefusal);
-  return error as CarrierRefusal;
-});
+const sandboxAt = (start: Date) => sandboxClock(sandbox, start);
 
 describe('Dynalogic sandbox', () => {
   it('opens with the §9 defaults, its order kinds and the slots still open today (two hours before a round leaves)', async () => {
@@ -224,11 +211,13 @@ describe('Dynalogic live, against a fake in our JSON shape', () => {
 
   it('says our key is refused on 401, and that it is unreachable on 429 and when it does not answer', async () => {
     const wrongKey = live({ baseUrl: fake.url, apiKey: 'verkeerd', timeoutMs: 300 });
-    expect(await refusalOf(wrongKey.register({ order: order(), values: values(), reference: 'k' }))).toMatchObject({ message: 'Dynalogic weigert onze sleutel', retryable: false });
-    fake.failNext(1, 'rate-limited');
-    expect(await refusalOf(adapter.register({ order: order(), values: values(), reference: 'busy' }))).toMatchObject({ message: 'Dynalogic is tijdelijk niet bereikbaar', retryable: true });
-    fake.failNext(1, 'hang');
-    expect(await refusalOf(adapter.status({ barcode: '4000000000', carrierReference: '4000000000:7425SM' }))).toMatchObject({ retryable: true });
+    await expectKeyRefusedAndRetryableOutages({
+      carrierName: 'Dynalogic', fake, rateLimited: 'rate-limited',
+      withWrongKey: () => wrongKey.register({ order: order(), values: values(), reference: 'k' }),
+      call: (failure) => failure === 'hang'
+        ? adapter.status({ barcode: '4000000000', carrierReference: '4000000000:7425SM' })
+        : adapter.register({ order: order(), values: values(), reference: 'busy' }),
+    });
     expect(fake.orders.some((created) => created.reference === 'busy')).toBe(false);
   });
 });

@@ -4,10 +4,11 @@ import Ajv from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postnlDefaults, PostnlFields, postnlSchema } from '../../src/shared/domain/carrier-forms/postnl.ts';
 import { schemaFieldErrors } from '../../src/shared/domain/schema-messages.ts';
-import { CarrierRefusal, type CarrierAdapter } from '../../src/server/carriers/adapter.ts';
+import type { CarrierAdapter } from '../../src/server/carriers/adapter.ts';
 import { BARCODE_PATTERNS } from '../../src/server/carriers/barcodes.ts';
 import { live, sandbox } from '../../src/server/carriers/postnl/index.ts';
 import { postnlTrackingState } from '../../src/server/carriers/postnl/status.ts';
+import { expectKeyRefusedAndRetryableOutages, refusalOf } from '../helpers/carrier-test-kit.ts';
 import { FAKE_LABEL_PDF, startPostnlFake, type PostnlFake } from '../helpers/fake-postnl.ts';
 import { pageOneBarcodes, pdfText } from '../helpers/pdf-tools.ts';
 import { printOrder } from '../helpers/print-order.ts';
@@ -16,12 +17,6 @@ const HOUR = 3_600_000;
 const order = printOrder();
 const values = postnlDefaults(order);
 const reference = '5f0c2a1e-8d4b-4c39-9a57-0e2d6b1f3c88';
-
-async function refusalOf(promise: Promise<unknown>): Promise<CarrierRefusal> {
-  const error = await promise.then(() => null, (thrown: unknown) => thrown);
-  expect(error).toBeInstanceOf(CarrierRefusal);
-  return error as CarrierRefusal;
-}
 
 describe('PostNL form', () => {
   it('starts with every dimension 1 and the remark Order: {id} (spec §9)', async () => {
@@ -167,16 +162,13 @@ describe('PostNL live, against a local PostNL', () => {
     expect(fake.announced).toHaveLength(1);
   });
 
-  it('401: our key is refused, not worth retrying', async () => {
+  it('401: our key is refused, not worth retrying; 429 and a time-out are retryable and leave nothing announced', async () => {
     const wrongKey = live({ baseUrl: fake.url, apiKey: 'wrong', timeoutMs: 500 });
-    expect(await refusalOf(wrongKey.register({ order, values, reference: 'f1' }))).toMatchObject({ message: 'PostNL weigert onze sleutel', retryable: false });
-  });
-
-  it('429 and a time-out are retryable and leave nothing announced', async () => {
-    fake.failNext(1, 'tooMany');
-    expect(await refusalOf(postnl.register({ order, values, reference: 'g1' }))).toMatchObject({ retryable: true });
-    fake.failNext(1, 'hang');
-    expect(await refusalOf(postnl.register({ order, values, reference: 'g2' }))).toMatchObject({ message: 'PostNL is tijdelijk niet bereikbaar', retryable: true });
+    await expectKeyRefusedAndRetryableOutages({
+      carrierName: 'PostNL', fake, rateLimited: 'tooMany',
+      withWrongKey: () => wrongKey.register({ order, values, reference: 'f1' }),
+      call: (failure) => postnl.register({ order, values, reference: failure === 'hang' ? 'g2' : 'g1' }),
+    });
     expect(fake.announced).toHaveLength(1);
   });
 

@@ -3,7 +3,7 @@
 import { validate } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BARCODE_PATTERNS } from '../../src/server/carriers/barcodes.ts';
-import { CarrierRefusal, type CarrierAdapter } from '../../src/server/carriers/adapter.ts';
+import type { CarrierAdapter } from '../../src/server/carriers/adapter.ts';
 import { live, sandbox } from '../../src/server/carriers/redjepakketje/index.ts';
 import { SANDBOX_PICKUP_POINTS } from '../../src/server/carriers/redjepakketje/pickup-points.ts';
 import { REDJEPAKKETJE_TRACKING, redjepakketjeTracking } from '../../src/server/carriers/redjepakketje/status.ts';
@@ -11,9 +11,8 @@ import { DELIVERY_REMARKS } from '../../src/shared/domain/carrier-forms/delivery
 import { checkCarrierValues } from '../../src/server/carriers/values.ts';
 import { InvalidInput } from '../../src/server/invalid-input.ts';
 import { RedjepakketjeFields } from '../../src/shared/domain/carrier-forms/redjepakketje.ts';
-import type { Order } from '../../src/shared/schema/order.ts';
 import type { RegisterResult } from '../../src/shared/schema/carriers.ts';
-import { makeOrder } from '../client/detail/order-fixture.ts';
+import { expectKeyRefusedAndRetryableOutages, orderOn, refusalOf, sandboxClock } from '../helpers/carrier-test-kit.ts';
 import { carrierApi } from '../helpers/carriers.ts';
 import { bearer, databaseKinds, useTestApp } from '../helpers/test-app.ts';
 import { FAKE_PICKUP_POINTS, startRedjepakketjeFake, type RedjepakketjeFake } from '../helpers/fake-redjepakketje.ts';
@@ -24,25 +23,13 @@ const HOUR = 3_600_000;
 const MORNING = new Date('2026-12-24T08:00:00Z');
 const [amsterdam, utrecht, depot] = SANDBOX_PICKUP_POINTS;
 
-const order = (zipcode = '7425 SM', overrides: Partial<Order> = {}) => {
-  const base = makeOrder({ deliveryDate: '2026-12-24', ...overrides });
-  return { ...base, recipient: { ...base.recipient, address: { ...base.recipient.address, zipcode } } };
-};
+const order = orderOn('2026-12-24');
 const values = (overrides: Record<string, unknown> = {}) => ({
   orderId: 10000034, pickupPointUuid: amsterdam.uuid, remark: 'Bij de buren', coli: 1, maxAttempts: 2, perishable: true, allowNeighbours: true,
   ...overrides,
 });
 
-function sandboxAt(start: Date) {
-  let now = start;
-  const adapter = sandbox({ now: () => now });
-  return { adapter, later: (ms: number) => (now = new Date(now.getTime() + ms)) };
-}
-
-const refusalOf = (promise: Promise<unknown>) => promise.then(() => { throw new Error('not refused'); }, (error: unknown) => {
-  expect(error).toBeInstanceOf(CarrierRefusal);
-  return error as CarrierRefusal;
-});
+const sandboxAt = (start: Date) => sandboxClock(sandbox, start);
 
 describe('Red je Pakketje sandbox', () => {
   it('opens with the pick-up points and the §9 defaults: the first point, neighbours, perishable, 2 attempts', async () => {
@@ -243,12 +230,10 @@ describe('Red je Pakketje live, against a fake of its API', () => {
 
   it('says our key is refused on 401, and that it is unreachable on 429 and when it does not answer', async () => {
     const wrongKey = live({ baseUrl: fake.url, apiKey: 'verkeerd', timeoutMs: 300 });
-    expect(await refusalOf(wrongKey.config(liveOrder, {}))).toMatchObject({ message: 'Red je Pakketje weigert onze sleutel', retryable: false });
-    fake.failNext(1, 'rate-limited');
-    expect(await refusalOf(adapter.register({ order: liveOrder, values: liveValues(), reference: 'claim-429' }))).toMatchObject({ retryable: true });
-    fake.failNext(1, 'hang');
-    expect(await refusalOf(adapter.register({ order: liveOrder, values: liveValues(), reference: 'claim-hang' }))).toMatchObject({
-      message: 'Red je Pakketje is tijdelijk niet bereikbaar', retryable: true,
+    await expectKeyRefusedAndRetryableOutages({
+      carrierName: 'Red je Pakketje', fake, rateLimited: 'rate-limited',
+      withWrongKey: () => wrongKey.config(liveOrder, {}),
+      call: (failure) => adapter.register({ order: liveOrder, values: liveValues(), reference: failure === 'hang' ? 'claim-hang' : 'claim-429' }),
     });
     expect(await adapter.find('claim-hang')).toBeNull();
   });

@@ -1,7 +1,6 @@
 // Own delivery ('regio'): our own driver takes the order on a route and day: barcode REG{id}, no tracking page,
 // a label that tells the driver route and day, and a status that stays 'aangemeld' (nobody to ask).
 import { describe, expect, it } from 'vitest';
-import { CarrierRefusal } from '../../src/server/carriers/adapter.ts';
 import { BARCODE_PATTERNS } from '../../src/server/carriers/barcodes.ts';
 import { sandbox } from '../../src/server/carriers/regio/index.ts';
 import { routeFor } from '../../src/server/carriers/regio/routes.ts';
@@ -10,6 +9,7 @@ import type { Order } from '../../src/shared/schema/order.ts';
 import { messages } from '../../src/shared/domain/messages.ts';
 import type { RegisterResult } from '../../src/shared/schema/carriers.ts';
 import { makeOrder } from '../client/detail/order-fixture.ts';
+import { refusalOf } from '../helpers/carrier-test-kit.ts';
 import { carrierApi } from '../helpers/carriers.ts';
 import { bearer, databaseKinds, useTestApp } from '../helpers/test-app.ts';
 import { pageOneBarcodes, pdfText } from '../helpers/pdf-tools.ts';
@@ -22,11 +22,6 @@ const inAmsterdamZuid = (overrides: Partial<Order> = {}): Order => {
 };
 const values = (overrides: Record<string, unknown> = {}) => ({ orderId: 10000077, deliveryDate: '2026-12-24', route: 'Zuid', remark: '', ...overrides });
 const adapter = () => sandbox({ now: () => MORNING });
-
-const refusalOf = (promise: Promise<unknown>) => promise.then(() => { throw new Error('not refused'); }, (error: unknown) => {
-  expect(error).toBeInstanceOf(CarrierRefusal);
-  return error as CarrierRefusal;
-});
 
 describe('own delivery (regio)', () => {
   it("suggests the route of the order's postcode and the order's day; asks for a route outside the region", async () => {

@@ -1,7 +1,7 @@
 // Reviva (no public API: our own JSON shape, src/server/carriers/reviva/live.ts): the sandbox with its delivery
 // days, cut-off, countries and postcodes, status over time; the live adapter against a local fake of that shape.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CarrierRefusal, type CarrierAdapter } from '../../src/server/carriers/adapter.ts';
+import type { CarrierAdapter } from '../../src/server/carriers/adapter.ts';
 import { BARCODE_PATTERNS } from '../../src/server/carriers/barcodes.ts';
 import { live, sandbox } from '../../src/server/carriers/reviva/index.ts';
 import { REVIVA_TRACKING, revivaTracking } from '../../src/server/carriers/reviva/status.ts';
@@ -11,6 +11,7 @@ import { DELIVERY_REMARKS } from '../../src/shared/domain/carrier-forms/delivery
 import { messages } from '../../src/shared/domain/messages.ts';
 import type { RegisterResult } from '../../src/shared/schema/carriers.ts';
 import { makeOrder } from '../client/detail/order-fixture.ts';
+import { expectKeyRefusedAndRetryableOutages, refusalOf, sandboxClock } from '../helpers/carrier-test-kit.ts';
 import { carrierApi } from '../helpers/carriers.ts';
 import { bearer, databaseKinds, useTestApp } from '../helpers/test-app.ts';
 import { startRevivaFake, type RevivaFake } from '../helpers/fake-reviva.ts';
@@ -26,15 +27,7 @@ const values = (overrides: Record<string, unknown> = {}) => ({
   deliveryDate: '2026-12-24', coli: 1, remark: 'Achterom', ...overrides,
 });
 
-function sandboxAt(start: Date) {
-  let now = start;
-  return { adapter: sandbox({ now: () => now }), later: (ms: number) => (now = new Date(now.getTime() + ms)) };
-}
-
-const refusalOf = (promise: Promise<unknown>) => promise.then(() => { throw new Error('not refused'); }, (error: unknown) => {
-  expect(error).toBeInstanceOf(CarrierRefusal);
-  return error as CarrierRefusal;
-});
+const sandboxAt = (start: Date) => sandboxClock(sandbox, start);
 
 describe('Reviva sandbox', () => {
   it("fills the form from the order's recipient with the first delivery day, one parcel and the day's remark", async () => {
@@ -207,12 +200,10 @@ describe('Reviva live, against a fake of its JSON shape', () => {
 
   it('says our key is refused on 401, and that it is unreachable on 429 and when it does not answer', async () => {
     const wrongKey = live({ baseUrl: fake.url, apiKey: 'verkeerd', timeoutMs: 300 });
-    expect(await refusalOf(wrongKey.find('claim-live'))).toMatchObject({ message: 'Reviva weigert onze sleutel', retryable: false });
-    fake.failNext(1, 'rate-limited');
-    expect(await refusalOf(adapter.register({ order: null, values: values(), reference: 'claim-429' }))).toMatchObject({ retryable: true });
-    fake.failNext(1, 'hang');
-    expect(await refusalOf(adapter.register({ order: null, values: values(), reference: 'claim-hang' }))).toMatchObject({
-      message: 'Reviva is tijdelijk niet bereikbaar', retryable: true,
+    await expectKeyRefusedAndRetryableOutages({
+      carrierName: 'Reviva', fake, rateLimited: 'rate-limited',
+      withWrongKey: () => wrongKey.find('claim-live'),
+      call: (failure) => adapter.register({ order: null, values: values(), reference: failure === 'hang' ? 'claim-hang' : 'claim-429' }),
     });
   });
 });

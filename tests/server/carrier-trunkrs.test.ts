@@ -5,11 +5,12 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schemaFieldErrors } from '../../src/shared/domain/schema-messages.ts';
-import { CarrierRefusal, type CarrierAdapter } from '../../src/server/carriers/adapter.ts';
+import type { CarrierAdapter } from '../../src/server/carriers/adapter.ts';
 import { BARCODE_PATTERNS } from '../../src/server/carriers/barcodes.ts';
 import { live, sandbox } from '../../src/server/carriers/trunkrs/index.ts';
 import { trunkrsSchema, type TrunkrsValues } from '../../src/server/carriers/trunkrs/schema.ts';
 import { TRUNKRS_STATES, trunkrsTrackingState } from '../../src/server/carriers/trunkrs/states.ts';
+import { expectKeyRefusedAndRetryableOutages, refusalOf } from '../helpers/carrier-test-kit.ts';
 import { FAKE_TRUNKRS_LABEL, startTrunkrsFake, type TrunkrsFake } from '../helpers/fake-trunkrs.ts';
 import { pageOneBarcodes, pdfText } from '../helpers/pdf-tools.ts';
 import { printOrder } from '../helpers/print-order.ts';
@@ -19,12 +20,6 @@ const MONDAY_MORNING = new Date('2026-11-23T09:00:00Z');
 const order = printOrder({ deliveryDate: '2026-11-24', isMourning: false });
 const reference = '9c4e1d2a-7b3f-4a61-8d20-3e5f6a7b8c9d';
 const check = addFormats.default(new Ajv({ allErrors: true, strict: false, coerceTypes: true, useDefaults: true })).compile(trunkrsSchema);
-
-async function refusalOf(promise: Promise<unknown>): Promise<CarrierRefusal> {
-  const error = await promise.then(() => null, (thrown: unknown) => thrown);
-  expect(error).toBeInstanceOf(CarrierRefusal);
-  return error as CarrierRefusal;
-}
 
 const configValues = async (adapter: CarrierAdapter, forOrder = order) =>
   (await adapter.config(forOrder, {})).defaults as unknown as TrunkrsValues;
@@ -195,17 +190,14 @@ describe('Trunkrs live, against a local Trunkrs', () => {
     ]);
   });
 
-  it('401: our key is refused', async () => {
-    const wrongKey = live({ baseUrl: fake.url, apiKey: 'wrong', timeoutMs: 500 });
-    expect(await refusalOf(wrongKey.register({ order, values: values(), reference: 'r401' }))).toMatchObject({ message: 'Trunkrs weigert onze sleutel', retryable: false });
-  });
-
-  it('429 and a time-out are retryable and register nothing', async () => {
+  it('401: our key is refused; 429 and a time-out are retryable and register nothing', async () => {
     const before = fake.shipments.length;
-    fake.failNext(1, 'tooMany');
-    expect(await refusalOf(trunkrs.register({ order, values: values(), reference: 'r429' }))).toMatchObject({ retryable: true });
-    fake.failNext(1, 'hang');
-    expect(await refusalOf(trunkrs.register({ order, values: values(), reference: 'rhang' }))).toMatchObject({ message: 'Trunkrs is tijdelijk niet bereikbaar', retryable: true });
+    const wrongKey = live({ baseUrl: fake.url, apiKey: 'wrong', timeoutMs: 500 });
+    await expectKeyRefusedAndRetryableOutages({
+      carrierName: 'Trunkrs', fake, rateLimited: 'tooMany',
+      withWrongKey: () => wrongKey.register({ order, values: values(), reference: 'r401' }),
+      call: (failure) => trunkrs.register({ order, values: values(), reference: failure === 'hang' ? 'rhang' : 'r429' }),
+    });
     expect(fake.shipments).toHaveLength(before);
   });
 });

@@ -2,13 +2,12 @@
 // tracking page, its limits, time slots with a cut-off for today, status over time), and the live adapter speaks
 // our JSON shape of its service, here against a local fake.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CarrierRefusal, type CarrierAdapter } from '../../src/server/carriers/adapter.ts';
+import type { CarrierAdapter } from '../../src/server/carriers/adapter.ts';
 import { BARCODE_PATTERNS } from '../../src/server/carriers/barcodes.ts';
 import { live, sandbox } from '../../src/server/carriers/zorgeloosbezorgd/index.ts';
 import { ZORGELOOSBEZORGD_STATUSES, zorgeloosBezorgdState } from '../../src/server/carriers/zorgeloosbezorgd/status.ts';
 import { DELIVERY_REMARKS } from '../../src/shared/domain/carrier-forms/delivery-remarks.ts';
-import type { Order } from '../../src/shared/schema/order.ts';
-import { makeOrder } from '../client/detail/order-fixture.ts';
+import { expectKeyRefusedAndRetryableOutages, orderOn, refusalOf, sandboxClock } from '../helpers/carrier-test-kit.ts';
 import { startZorgeloosBezorgdFake, type ZorgeloosBezorgdFake } from '../helpers/fake-zorgeloosbezorgd.ts';
 import { pageOneBarcodes, pdfInfo } from '../helpers/pdf-tools.ts';
 
@@ -16,26 +15,14 @@ const HOUR = 3_600_000;
 /** 10 December 2026, 10:00 in Amsterdam. */
 const MORNING = new Date('2026-12-10T09:00:00Z');
 
-const order = (zipcode = '7425 SM', overrides: Partial<Order> = {}) => {
-  const base = makeOrder({ deliveryDate: '2026-12-10', ...overrides });
-  return { ...base, recipient: { ...base.recipient, address: { ...base.recipient.address, zipcode } } };
-};
+const order = orderOn('2026-12-10');
 const values = (overrides: Record<string, unknown> = {}) => ({
   orderId: 10000034, preferredDeliveryDate: '2026-12-10', preferredDeliveryTime: '17:00-21:00', coli: 1,
   remark: DELIVERY_REMARKS.standard, name: 'Iris Dijkstra', companyName: '', phone: '0570-600023', emailAddress: '',
   ...overrides,
 });
 
-function sandboxAt(start: Date) {
-  let now = start;
-  const adapter = sandbox({ now: () => now });
-  return { adapter, later: (ms: number) => (now = new Date(now.getTime() + ms)) };
-}
-
-const refusalOf = (promise: Promise<unknown>) => promise.then(() => { throw new Error('not refused'); }, (error: unknown) => {
-  expect(error).toBeInstanceOf(CarrierRefusal);
-  return error as CarrierRefusal;
-});
+const sandboxAt = (start: Date) => sandboxClock(sandbox, start);
 
 describe('ZorgeloosBezorgd sandbox', () => {
   it('opens with coli 1, the remark, the recipient and the slots still open today (three hours ahead)', async () => {
@@ -143,11 +130,11 @@ describe('ZorgeloosBezorgd live, against a fake in our JSON shape', () => {
 
   it('says our key is refused on 401, and that it is unreachable on 429 and when it does not answer', async () => {
     const wrongKey = live({ baseUrl: fake.url, apiKey: 'verkeerd', timeoutMs: 300 });
-    expect(await refusalOf(wrongKey.register({ order: order(), values: values(), reference: 'k' }))).toMatchObject({ message: 'ZorgeloosBezorgd weigert onze sleutel', retryable: false });
-    fake.failNext(1, 'rate-limited');
-    expect(await refusalOf(adapter.register({ order: order(), values: values(), reference: 'busy' }))).toMatchObject({ retryable: true });
-    fake.failNext(1, 'hang');
-    expect(await refusalOf(adapter.register({ order: order(), values: values(), reference: 'hung' }))).toMatchObject({ message: 'ZorgeloosBezorgd is tijdelijk niet bereikbaar', retryable: true });
+    await expectKeyRefusedAndRetryableOutages({
+      carrierName: 'ZorgeloosBezorgd', fake, rateLimited: 'rate-limited',
+      withWrongKey: () => wrongKey.register({ order: order(), values: values(), reference: 'k' }),
+      call: (failure) => adapter.register({ order: order(), values: values(), reference: failure === 'hang' ? 'hung' : 'busy' }),
+    });
     expect(fake.deliveries.map((delivery) => delivery.reference)).toEqual(['claim-live']);
   });
 });
