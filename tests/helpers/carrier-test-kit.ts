@@ -1,8 +1,11 @@
 // What the carrier tests (tests/server/carrier-*.test.ts) share: catching a refusal, a sandbox with a clock the test
-// moves on, an order at a postcode, and the live adapter's answers to a wrong key, a 429 and a carrier that hangs.
+// moves on, an order at a postcode, the server's check of a form, the sandboxes' refusal and outage on demand, and the
+// live adapter's answers to a wrong key, a 429 and a carrier that hangs.
 import { expect } from 'vitest';
 import { CarrierRefusal, type CarrierAdapter } from '../../src/server/carriers/adapter.ts';
 import type { SandboxOptions } from '../../src/server/carriers/kit.ts';
+import { checkCarrierValues } from '../../src/server/carriers/values.ts';
+import { InvalidInput } from '../../src/server/invalid-input.ts';
 import type { Order } from '../../src/shared/schema/order.ts';
 import { makeOrder } from '../client/detail/order-fixture.ts';
 
@@ -44,4 +47,32 @@ export async function expectKeyRefusedAndRetryableOutages<Failure extends string
   expect(await refusalOf(call('rate-limited'))).toMatchObject(unreachable);
   fake.failNext(1, 'hang');
   expect(await refusalOf(call('hang'))).toMatchObject(unreachable);
+}
+
+/** What the server's check of the carrier's values (its JSON schema) says of `input`: its field errors, or none. */
+export function serverFieldErrors(adapter: CarrierAdapter, input: Record<string, unknown>) {
+  try {
+    checkCarrierValues(adapter, input);
+    return [];
+  } catch (error) {
+    if (!(error instanceof InvalidInput)) throw error;
+    return error.errors;
+  }
+}
+
+interface TroubleOnDemand {
+  carrierName: string;
+  adapter: CarrierAdapter;
+  /** The field that gets '#weiger'. */
+  field: string;
+  register: (values: Record<string, unknown>, reference: string) => Promise<unknown>;
+}
+
+/** '#weiger' in a field makes a sandbox refuse on that field for good; '#storing' makes it unreachable, registering nothing. */
+export async function expectRefusalAndOutageOnDemand({ carrierName, adapter, field, register }: TroubleOnDemand) {
+  expect(await refusalOf(register({ [field]: 'test #weiger' }, 'w'))).toMatchObject({
+    retryable: false, fieldErrors: [{ field, message: `Geweigerd door ${carrierName}` }],
+  });
+  expect(await refusalOf(register({ remark: '#storing' }, 's'))).toMatchObject({ retryable: true, message: `${carrierName} is tijdelijk niet bereikbaar` });
+  expect(await adapter.find('s')).toBeNull();
 }

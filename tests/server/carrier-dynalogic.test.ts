@@ -10,7 +10,7 @@ import { checkCarrierValues } from '../../src/server/carriers/values.ts';
 import { InvalidInput } from '../../src/server/invalid-input.ts';
 import { DELIVERY_REMARKS } from '../../src/shared/domain/carrier-forms/delivery-remarks.ts';
 import { DYNALOGIC_ORDER_KINDS } from '../../src/shared/domain/carrier-forms/dynalogic.ts';
-import { expectKeyRefusedAndRetryableOutages, orderOn, refusalOf, sandboxClock } from '../helpers/carrier-test-kit.ts';
+import { expectKeyRefusedAndRetryableOutages, expectRefusalAndOutageOnDemand, orderOn, refusalOf, sandboxClock } from '../helpers/carrier-test-kit.ts';
 import { startDynalogicFake, type DynalogicFake } from '../helpers/fake-dynalogic.ts';
 import { pageOneBarcodes, pdfInfo } from '../helpers/pdf-tools.ts';
 
@@ -95,11 +95,10 @@ describe('Dynalogic sandbox', () => {
 
   it("refuses on purpose with '#weiger' and is unreachable with '#storing'", async () => {
     const { adapter } = sandboxAt(MORNING);
-    const refused = await refusalOf(adapter.register({ order: order(), values: values({ remark: 'test #weiger' }), reference: 'w' }));
-    expect(refused).toMatchObject({ retryable: false, fieldErrors: [{ field: 'remark', message: 'Geweigerd door Dynalogic' }] });
-    const outage = await refusalOf(adapter.register({ order: order(), values: values({ remark: '#storing' }), reference: 's' }));
-    expect(outage).toMatchObject({ retryable: true, message: 'Dynalogic is tijdelijk niet bereikbaar' });
-    expect(await adapter.find('s')).toBeNull();
+    await expectRefusalAndOutageOnDemand({
+      carrierName: 'Dynalogic', adapter, field: 'remark',
+      register: (overrides, reference) => adapter.register({ order: order(), values: values(overrides), reference }),
+    });
   });
 
   it.each([

@@ -8,11 +8,9 @@ import { live, sandbox } from '../../src/server/carriers/redjepakketje/index.ts'
 import { SANDBOX_PICKUP_POINTS } from '../../src/server/carriers/redjepakketje/pickup-points.ts';
 import { REDJEPAKKETJE_TRACKING, redjepakketjeTracking } from '../../src/server/carriers/redjepakketje/status.ts';
 import { DELIVERY_REMARKS } from '../../src/shared/domain/carrier-forms/delivery-remarks.ts';
-import { checkCarrierValues } from '../../src/server/carriers/values.ts';
-import { InvalidInput } from '../../src/server/invalid-input.ts';
 import { RedjepakketjeFields } from '../../src/shared/domain/carrier-forms/redjepakketje.ts';
 import type { RegisterResult } from '../../src/shared/schema/carriers.ts';
-import { expectKeyRefusedAndRetryableOutages, orderOn, refusalOf, sandboxClock } from '../helpers/carrier-test-kit.ts';
+import { expectKeyRefusedAndRetryableOutages, expectRefusalAndOutageOnDemand, orderOn, refusalOf, sandboxClock, serverFieldErrors } from '../helpers/carrier-test-kit.ts';
 import { carrierApi } from '../helpers/carriers.ts';
 import { bearer, databaseKinds, useTestApp } from '../helpers/test-app.ts';
 import { FAKE_PICKUP_POINTS, startRedjepakketjeFake, type RedjepakketjeFake } from '../helpers/fake-redjepakketje.ts';
@@ -89,11 +87,10 @@ describe('Red je Pakketje sandbox', () => {
 
   it("refuses on purpose with '#weiger' and is unreachable with '#storing'", async () => {
     const { adapter } = sandboxAt(MORNING);
-    const refused = await refusalOf(adapter.register({ order: order(), values: values({ remark: 'test #weiger' }), reference: 'w' }));
-    expect(refused).toMatchObject({ retryable: false, fieldErrors: [{ field: 'remark', message: 'Geweigerd door Red je Pakketje' }] });
-    const outage = await refusalOf(adapter.register({ order: order(), values: values({ remark: '#storing' }), reference: 's' }));
-    expect(outage).toMatchObject({ retryable: true, message: 'Red je Pakketje is tijdelijk niet bereikbaar' });
-    expect(await adapter.find('s')).toBeNull();
+    await expectRefusalAndOutageOnDemand({
+      carrierName: 'Red je Pakketje', adapter, field: 'remark',
+      register: (overrides, reference) => adapter.register({ order: order(), values: values(overrides), reference }),
+    });
   });
 
   it.each([
@@ -119,15 +116,7 @@ describe('Red je Pakketje sandbox', () => {
 
 describe('Red je Pakketje form rules', () => {
   const adapter = sandbox({ now: () => MORNING });
-  const serverErrors = (input: Record<string, unknown>) => {
-    try {
-      checkCarrierValues(adapter, input);
-      return [];
-    } catch (error) {
-      if (!(error instanceof InvalidInput)) throw error;
-      return error.errors;
-    }
-  };
+  const serverErrors = (input: Record<string, unknown>) => serverFieldErrors(adapter, input);
   const formErrors = (input: Record<string, unknown>) =>
     (validate(input, RedjepakketjeFields)[0]?.failures() ?? []).map((failure) => ({ field: failure.path.join('.'), message: failure.message }));
 

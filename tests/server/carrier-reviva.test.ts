@@ -6,12 +6,11 @@ import { BARCODE_PATTERNS } from '../../src/server/carriers/barcodes.ts';
 import { live, sandbox } from '../../src/server/carriers/reviva/index.ts';
 import { REVIVA_TRACKING, revivaTracking } from '../../src/server/carriers/reviva/status.ts';
 import { checkCarrierValues } from '../../src/server/carriers/values.ts';
-import { InvalidInput } from '../../src/server/invalid-input.ts';
 import { DELIVERY_REMARKS } from '../../src/shared/domain/carrier-forms/delivery-remarks.ts';
 import { messages } from '../../src/shared/domain/messages.ts';
 import type { RegisterResult } from '../../src/shared/schema/carriers.ts';
 import { makeOrder } from '../client/detail/order-fixture.ts';
-import { expectKeyRefusedAndRetryableOutages, refusalOf, sandboxClock } from '../helpers/carrier-test-kit.ts';
+import { expectKeyRefusedAndRetryableOutages, expectRefusalAndOutageOnDemand, refusalOf, sandboxClock, serverFieldErrors } from '../helpers/carrier-test-kit.ts';
 import { carrierApi } from '../helpers/carriers.ts';
 import { bearer, databaseKinds, useTestApp } from '../helpers/test-app.ts';
 import { startRevivaFake, type RevivaFake } from '../helpers/fake-reviva.ts';
@@ -89,10 +88,10 @@ describe('Reviva sandbox', () => {
 
   it("refuses on purpose with '#weiger' and is unreachable with '#storing'", async () => {
     const { adapter } = sandboxAt(MORNING);
-    expect(await refusalOf(adapter.register({ order: null, values: values({ name: '#weiger' }), reference: 'w' }))).toMatchObject({
-      retryable: false, fieldErrors: [{ field: 'name', message: 'Geweigerd door Reviva' }],
+    await expectRefusalAndOutageOnDemand({
+      carrierName: 'Reviva', adapter, field: 'name',
+      register: (overrides, reference) => adapter.register({ order: null, values: values(overrides), reference }),
     });
-    expect(await refusalOf(adapter.register({ order: null, values: values({ remark: '#storing' }), reference: 's' }))).toMatchObject({ retryable: true });
   });
 
   it.each([
@@ -115,15 +114,7 @@ describe('Reviva sandbox', () => {
 
 describe('Reviva form schema', () => {
   const adapter = sandbox({ now: () => MORNING });
-  const fieldErrors = (input: Record<string, unknown>) => {
-    try {
-      checkCarrierValues(adapter, input);
-      return [];
-    } catch (error) {
-      if (!(error instanceof InvalidInput)) throw error;
-      return error.errors;
-    }
-  };
+  const fieldErrors = (input: Record<string, unknown>) => serverFieldErrors(adapter, input);
 
   it('takes the values as typed: trimmed, colli as a number, unknown fields dropped, defaults filled in', () => {
     const { coli: _coli, orderId: _orderId, ...typed } = values({ name: '  Sanne Bakker ' });
