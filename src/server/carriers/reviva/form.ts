@@ -3,20 +3,12 @@
 import { deliveryRemark } from '../../../shared/domain/carrier-forms/delivery-remarks.ts';
 import type { Order } from '../../../shared/schema/order.ts';
 import type { CarrierConfig } from '../adapter.ts';
-import { recipientFormValues } from '../shared/recipient-values.ts';
+import { recipientFormValues, type RecipientFormFields } from '../shared/recipient-values.ts';
 import { firstDeliveryDate, REVIVA_COUNTRIES, REVIVA_CUT_OFF, deliveryDayProblem } from './delivery-days.ts';
 
-export interface RevivaValues {
+export interface RevivaValues extends RecipientFormFields {
   orderId: number;
-  name: string;
-  companyName?: string;
-  street: string;
-  houseNumber: string;
-  zipcode: string;
-  city: string;
   countryCode: string;
-  phone?: string;
-  email?: string;
   deliveryDate: string;
   coli: number;
   remark?: string;

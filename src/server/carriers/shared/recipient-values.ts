@@ -2,6 +2,17 @@
 // start filled in from its recipient.
 import type { Order } from '../../../shared/schema/order.ts';
 
+export interface RecipientFormFields {
+  name: string;
+  companyName?: string;
+  street: string;
+  houseNumber: string;
+  zipcode: string;
+  city: string;
+  phone?: string;
+  email?: string;
+}
+
 export function recipientFormValues({ recipient }: Order) {
   return {
     name: recipient.name,

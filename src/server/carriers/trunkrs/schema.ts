@@ -4,21 +4,13 @@
 // order (/shipment/trunkrs) can be registered too; for an order it starts filled in from the order. The day and its
 // time slot come first: they are what the user decides (the generic form focuses the first field).
 import type { Order } from '../../../shared/schema/order.ts';
-import { recipientFormValues } from '../shared/recipient-values.ts';
+import { recipientFormValues, type RecipientFormFields } from '../shared/recipient-values.ts';
 import type { TrunkrsTimeSlot } from './time-slots.ts';
 import { firstDeliveryDate, timeSlotChoice } from './time-slots.ts';
 
-export interface TrunkrsValues {
+export interface TrunkrsValues extends RecipientFormFields {
   reference: string;
-  name: string;
-  companyName?: string;
-  street: string;
-  houseNumber: string;
-  zipcode: string;
-  city: string;
   countryCode: 'NL' | 'BE';
-  phone?: string;
-  email?: string;
   deliveryDate: string;
   timeSlotId: number;
   parcels: number;
