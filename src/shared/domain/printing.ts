@@ -59,6 +59,5 @@ export const printMessages = {
   printerUnusable: (printer: string, state: string) => `Printer ${printer} is niet bruikbaar (${state})`,
   keyReused: 'Deze Idempotency-Key is al gebruikt voor een andere printopdracht',
   /** Carrier labels are printed from the carrier's shipment (issue 10), not from this call. */
-  carrierLabel: 'Dit label komt van de vervoerder: print het vanuit de verzending',
   noParcel: 'Alleen een vervoerderslabel hoort bij een pakket',
 } as const;
