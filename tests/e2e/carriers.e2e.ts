@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logIn } from './harness/browser.ts';
+import { logIn, readApi } from './harness/browser.ts';
 import { useBrowserSession } from './harness/session.ts';
 
 interface OrderView {
@@ -13,20 +13,11 @@ interface OrderView {
   recipient: { address: { zipcode: string; countryCode: string } };
 }
 
-/** Reads the API with the session the browser logged in with. */
-function api<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (apiPath) => {
-    const auth = JSON.parse(localStorage.getItem('werkplaats.auth')!);
-    const response = await fetch(`/gateway/api${apiPath}`, { headers: { authorization: `Bearer ${auth.token}` } });
-    return response.json();
-  }, path) as Promise<T>;
-}
-
 /** A new Dutch order nobody handed to a carrier yet (the PostNL sandbox does not deliver postcodes ending in 99). */
 async function unsentOrder(page: Page): Promise<OrderView> {
-  const list = await api<{ data: { id: number }[] }>(page, '/workbench/order?tags[]=unprocessed&pageSize=200');
+  const list = await readApi<{ data: { id: number }[] }>(page, '/workbench/order?tags[]=unprocessed&pageSize=200');
   for (const { id } of list.data) {
-    const order = await api<OrderView>(page, `/workbench/order/${id}`);
+    const order = await readApi<OrderView>(page, `/workbench/order/${id}`);
     const { zipcode, countryCode } = order.recipient.address;
     if (order.activeTransporter === null && countryCode === 'NL' && !/^\d\d99/.test(zipcode)) return order;
   }
@@ -55,7 +46,7 @@ describe('handing an order to a carrier in Chromium', () => {
     const { page, server } = session;
     await logIn(page, server.url);
     const order = await unsentOrder(page);
-    const { printers } = await api<{ printers: Record<string, string> }>(page, '/workbench/location');
+    const { printers } = await readApi<{ printers: Record<string, string> }>(page, '/workbench/location');
     const before = await spooledPdfs(server.dataDir, printers.postnl);
 
     await page.goto(`${server.url}/order/t[unprocessed]/${order.id}`);

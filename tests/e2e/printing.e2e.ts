@@ -2,7 +2,7 @@ import { open, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logIn } from './harness/browser.ts';
+import { logIn, readApi } from './harness/browser.ts';
 import { useBrowserSession } from './harness/session.ts';
 
 interface CardView {
@@ -19,21 +19,12 @@ interface OrderView {
 const RIBBON_CARD_ID = 20012781;
 const lineBreaks = (text: string) => text.match(/\r\n|\r|\n/g)?.length ?? 0;
 
-/** Reads the API with the session the browser logged in with. */
-function api<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (apiPath) => {
-    const auth = JSON.parse(localStorage.getItem('werkplaats.auth')!);
-    const response = await fetch(`/gateway/api${apiPath}`, { headers: { authorization: `Bearer ${auth.token}` } });
-    return response.json();
-  }, path) as Promise<T>;
-}
-
 /** The first order of the folders that `fits`, read one by one (the list rows carry no card). */
 async function findOrder(page: Page, folders: string[], fits: (order: OrderView) => boolean): Promise<OrderView> {
   for (const folder of folders) {
-    const list = await api<{ data: { id: number }[] }>(page, `/workbench/order?tags[]=${folder}&pageSize=500`);
+    const list = await readApi<{ data: { id: number }[] }>(page, `/workbench/order?tags[]=${folder}&pageSize=500`);
     for (const { id } of list.data) {
-      const order = await api<OrderView>(page, `/workbench/order/${id}`);
+      const order = await readApi<OrderView>(page, `/workbench/order/${id}`);
       if (fits(order)) return order;
     }
   }
@@ -67,7 +58,7 @@ async function openOrder(page: Page, order: OrderView) {
 describe('printing from the order detail in Chromium', () => {
   const session = useBrowserSession({ width: 1366, height: 768 });
 
-  const printers = () => api<{ printers: Record<string, string> }>(session.page, '/workbench/location').then((config) => config.printers);
+  const printers = () => readApi<{ printers: Record<string, string> }>(session.page, '/workbench/location').then((config) => config.printers);
 
   it("prints the order sheet with P then O: a PDF in the printer's spool folder, the ledger row, and 'Geprint'", async () => {
     const { page, server } = session;

@@ -1,12 +1,11 @@
 // What the carrier API tests share: orders without a carrier, a sandbox with spies in place of a carrier's adapter,
 // and the register call.
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { expect, vi } from 'vitest';
+import { vi } from 'vitest';
 import type { Carrier } from '../../src/shared/domain/constants.ts';
 import type { CarrierAdapter } from '../../src/server/carriers/adapter.ts';
 import { bearer, type TestSession } from './test-app.ts';
+import { spooledPdf } from './spool.ts';
 import { testCarrier } from './test-carrier.ts';
 
 export function carrierApi(t: TestSession) {
@@ -42,17 +41,7 @@ export function carrierApi(t: TestSession) {
       });
     },
     /** The PDF the spool printer wrote for a job. */
-    spooled(printerId: string, jobId: number): Promise<Buffer> {
-      return vi.waitFor(
-        async () => {
-          const folder = join(t.config.dataDir, 'spool', printerId);
-          const name = (await readdir(folder).catch(() => [])).find((entry) => entry.startsWith(`${jobId}-`) && entry.endsWith('.pdf'));
-          expect(name, `job ${jobId} in ${folder}`).toBeDefined();
-          return readFile(join(folder, name!));
-        },
-        { timeout: 5000, interval: 20 },
-      );
-    },
+    spooled: (printerId: string, jobId: number) => spooledPdf(t.config.dataDir, printerId, jobId),
   };
 }
 

@@ -1,6 +1,6 @@
 // POST /workbench/order/{id}/print and GET …/printJobs: documents queued on a printer and printed by the spool
 // provider, 'Geprint' for a new order's sheet, refusals before anything is queued, one job per Idempotency-Key.
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { CARD_NOT_PRINTABLE, RIBBON_NOT_PRINTABLE } from '../../src/shared/domain/card-rules.ts';
@@ -12,6 +12,7 @@ import type { PrintProvider } from '../../src/server/print/providers/types.ts';
 import { shipmentMessages } from '../../src/server/carriers/labels.ts';
 import { pdfInfo, pdfText } from '../helpers/pdf-tools.ts';
 import { cardTextWithBreaks, ribbonCard } from '../helpers/print-order.ts';
+import { spooledPdf } from '../helpers/spool.ts';
 import { bearer, databaseKinds, useTestApp } from '../helpers/test-app.ts';
 
 /** PrintNode printers of this test answer 'offline': the pre-print check must refuse them. */
@@ -50,16 +51,7 @@ describe.each(databaseKinds)('queueing print jobs over the API on %s', (kind) =>
        VALUES ($1, $1, $2, 'TEST-PC', 'spool', '{}') ON CONFLICT (id) DO NOTHING`,
       [id, displayName],
     );
-  const spooled = async (printerId: string, jobId: number) =>
-    vi.waitFor(
-      async () => {
-        const folder = join(t.config.dataDir, 'spool', printerId);
-        const name = (await readdir(folder).catch(() => [])).find((entry) => entry.startsWith(`${jobId}-`) && entry.endsWith('.pdf'));
-        expect(name, `job ${jobId} in ${folder}`).toBeDefined();
-        return readFile(join(folder, name!));
-      },
-      { timeout: 5000, interval: 20 },
-    );
+  const spooled = (printerId: string, jobId: number) => spooledPdf(t.config.dataDir, printerId, jobId);
 
   it.each([
     ['order', 'A4', 210, 297],

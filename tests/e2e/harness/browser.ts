@@ -17,3 +17,12 @@ export async function logIn(page: Page, baseUrl: string, user = 'medewerker') {
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await page.waitForURL(/\/order\//);
 }
+
+/** Reads the API with the session the browser logged in with. */
+export function readApi<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (apiPath) => {
+    const auth = JSON.parse(localStorage.getItem('werkplaats.auth')!);
+    const response = await fetch(`/gateway/api${apiPath}`, { headers: { authorization: `Bearer ${auth.token}` } });
+    return response.json();
+  }, path) as Promise<T>;
+}
