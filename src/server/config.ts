@@ -49,6 +49,8 @@ export interface CarrierSettings {
   timeoutMs: number;
   /** Carriers spoken to live (CARRIER_<NAME>_URL and _API_KEY both set); every other carrier is its sandbox. */
   live: Partial<Record<LiveCarrier, { baseUrl: string; apiKey: string }>>;
+  /** The shared secret a carrier's webhook call carries in X-Webhook-Secret; without it that webhook answers 404. */
+  webhookSecrets: { trunkrs?: string };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -87,7 +89,8 @@ function carrierSettings(env: NodeJS.ProcessEnv): CarrierSettings {
     const apiKey = env[`CARRIER_${carrier.toUpperCase()}_API_KEY`];
     if (baseUrl && apiKey) live[carrier] = { baseUrl, apiKey };
   }
-  return { timeoutMs: Number(env.CARRIER_TIMEOUT_MS || 15_000), live };
+  const webhookSecrets = { trunkrs: env.CARRIER_TRUNKRS_WEBHOOK_SECRET || undefined };
+  return { timeoutMs: Number(env.CARRIER_TIMEOUT_MS || 15_000), live, webhookSecrets };
 }
 
 const CIDR = /^(.+)\/(\d{1,3})$/;

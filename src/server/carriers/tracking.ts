@@ -28,6 +28,37 @@ export interface TrackingChange {
   moved: boolean;
 }
 
+/** Where states are written and whom a change is told: the worker's and the webhooks' alike. */
+export interface TrackingSink {
+  db: Db;
+  log: FastifyBaseLogger;
+  onChanged?: (change: TrackingChange) => void | Promise<void>;
+}
+
+/**
+ * Stores what carriers said about shipments held under their lease (polled by the worker or pushed by a webhook)
+ * onto the shipments and their orders, and tells the workstations about each order that changed.
+ */
+export async function applyTrackingChecks(sink: TrackingSink, checks: readonly TrackingCheck[]): Promise<TrackingChange[]> {
+  const changes = await recordTrackingChecks(sink.db, checks);
+  for (const change of changes) await announce(sink, change);
+  return changes;
+}
+
+/** A carrier's answer about a shipment, with when to ask again. */
+export const answeredCheck = (shipment: DueShipment, answer: { state: TrackingState; detail: string }): TrackingCheck => ({
+  shipment, answer, recheckMs: recheckAfterMs(answer.state),
+});
+
+async function announce({ log, onChanged }: TrackingSink, change: TrackingChange) {
+  if (change.moved) log.info({ orderId: change.orderId }, 'Bezorging mislukt: order naar de map Probleem verplaatst');
+  try {
+    await onChanged?.(change);
+  } catch (error) {
+    log.error({ err: error, orderId: change.orderId }, 'Nieuwe pakketstatus niet gemeld');
+  }
+}
+
 export interface TrackingOptions {
   db: Db;
   carriers: Partial<Record<Carrier, Pick<CarrierAdapter, 'status'>>>;
@@ -76,12 +107,11 @@ export function createTrackingWorker(options: TrackingOptions): TrackingWorker {
     for (;;) {
       const batch = await claimDueShipments(db, batchSize, leaseMs);
       const outcomes = await Promise.all(batch.map((shipment) => limit(() => check(shipment))));
-      const changes = await recordTrackingChecks(db, outcomes.map((outcome) => outcome.check));
+      const changes = await applyTrackingChecks({ db, log, onChanged }, outcomes.map((outcome) => outcome.check));
       logFailures(outcomes);
       result.checked += outcomes.length;
       result.failed += outcomes.filter((outcome) => outcome.error).length;
       result.ordersChanged += changes.length;
-      for (const change of changes) await announce(change);
       if (batch.length < batchSize || stopping) return result;
     }
   }
@@ -93,7 +123,7 @@ export function createTrackingWorker(options: TrackingOptions): TrackingWorker {
       const { barcode, carrierReference } = shipment;
       const answer = await withinTime(adapter.status({ barcode, carrierReference }), timeoutMs);
       if (!TRACKING_STATES.includes(answer.state)) throw new Error(`Onbekende pakketstatus '${String(answer.state)}'`);
-      return { check: { shipment, answer, recheckMs: recheckAfterMs(answer.state) } };
+      return { check: answeredCheck(shipment, answer) };
     } catch (error) {
       return { check: { shipment, answer: null, recheckMs: RETRY_AFTER_FAILURE_MS }, error };
     }
@@ -105,15 +135,6 @@ export function createTrackingWorker(options: TrackingOptions): TrackingWorker {
     for (const carrier of new Set(failed.map((outcome) => outcome.check.shipment.carrier))) {
       const ofCarrier = failed.filter((outcome) => outcome.check.shipment.carrier === carrier);
       log.warn({ err: ofCarrier[0].error, carrier, parcels: ofCarrier.length }, 'Vervoerder niet gevraagd waar de pakketten zijn');
-    }
-  }
-
-  async function announce(change: TrackingChange) {
-    if (change.moved) log.info({ orderId: change.orderId }, 'Bezorging mislukt: order naar de map Probleem verplaatst');
-    try {
-      await onChanged?.(change);
-    } catch (error) {
-      log.error({ err: error, orderId: change.orderId }, 'Nieuwe pakketstatus niet gemeld');
     }
   }
 

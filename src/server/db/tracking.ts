@@ -43,6 +43,25 @@ export async function claimDueShipments(db: Db, batchSize: number, leaseMs: numb
   return rows;
 }
 
+/**
+ * Takes the newest registered shipment of `carrier` with a parcel `barcode` for `leaseMs`, due or not (a carrier
+ * that pushes a state): the lease a worker's claim sets, so recordTrackingChecks writes it back as it does the
+ * worker's, and a worker holding it right now finds its lease gone and leaves it alone.
+ */
+export async function claimShipmentByBarcode(db: Db, carrier: Carrier, barcode: string, leaseMs: number): Promise<DueShipment | undefined> {
+  const { rows } = await db.query<DueShipment>(
+    `UPDATE shipments s SET next_check_at = now() + $3 * interval '1 millisecond'
+      WHERE s.id = (SELECT id FROM shipments
+                     WHERE carrier = $1 AND status = 'registered'
+                       AND (barcode = $2 OR parcels @> jsonb_build_array(jsonb_build_object('barcode', $2::text)))
+                     ORDER BY id DESC LIMIT 1 FOR UPDATE)
+      RETURNING s.id, s.carrier, s.barcode, coalesce(s.carrier_reference, s.barcode) AS "carrierReference", s.state,
+                s.checked_at IS NULL AS "firstCheck", s.next_check_at::text AS lease`,
+    [carrier, barcode, leaseMs],
+  );
+  return rows[0];
+}
+
 /** A parcel still not delivered after this long is lost to tracking: it is no longer asked about. */
 const FOLLOW_AT_MOST = `interval '30 days'`;
 

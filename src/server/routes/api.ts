@@ -14,6 +14,7 @@ import { printerRoutes } from './printers.ts';
 import { printRoutes } from './print.ts';
 import { schemaRoutes } from './schemas.ts';
 import { tagRoutes } from './tags.ts';
+import { webhookRoutes } from './webhooks.ts';
 
 /** Every endpoint of the table, behind the access check; registered under API_PREFIX. */
 export const apiRoutes: FastifyPluginAsync = async (api) => {
@@ -21,6 +22,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   for (const routes of [
     authRoutes, envRoutes, localeRoutes, featureRoutes, printerRoutes, schemaRoutes,
     orderRoutes, orderAttributeRoutes, mailRoutes, printRoutes, efCardRoutes, tagRoutes, locationRoutes, carrierRoutes,
+    webhookRoutes,
   ]) {
     await api.register(routes);
   }

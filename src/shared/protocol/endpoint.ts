@@ -14,7 +14,8 @@ export interface EndpointSchema {
   querystring?: TSchema;
   headers?: TSchema;
   body?: TSchema;
-  response?: { 200: TSchema } | { 201: TSchema };
+  /** 202: accepted but not acted on (a webhook's event about something that is not ours). */
+  response?: { 200: TSchema; 202?: TSchema } | { 201: TSchema };
 }
 
 export interface Endpoint<P extends string = string, S extends EndpointSchema = EndpointSchema> {

@@ -6,10 +6,12 @@ import { carrierEndpoints } from './endpoints/carriers.ts';
 import { orderEndpoints } from './endpoints/orders.ts';
 import { printingEndpoints } from './endpoints/printing.ts';
 import { tagEndpoints } from './endpoints/tags.ts';
+import { webhookEndpoints } from './endpoints/webhooks.ts';
 import { workbenchEndpoints } from './endpoints/workbench.ts';
 
 export const endpoints = {
   ...authEndpoints, ...workbenchEndpoints, ...orderEndpoints, ...printingEndpoints, ...tagEndpoints, ...carrierEndpoints,
+  ...webhookEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 

@@ -1,0 +1,145 @@
+// Trunkrs pushing a parcel's state: only with the shared secret, onto the shipment and its order the way the
+// tracking worker writes a polled state (problem folder, live update), idempotent, and never a 5xx on bad input.
+import { describe, expect, it } from 'vitest';
+import { PROBLEM_TAG_ID } from '../../src/shared/domain/constants.ts';
+import type { ServerMessage } from '../../src/shared/protocol/socket.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { bearer, databaseKinds, useTestApp } from '../helpers/test-app.ts';
+
+const SECRET = 'geheim-van-trunkrs';
+const URL = '/gateway/api/webhooks/trunkrs';
+
+describe.each(databaseKinds)('Trunkrs webhook on %s', (kind) => {
+  const base = loadConfig();
+  const t = useTestApp(kind, {
+    tracking: { intervalMs: 0, batchSize: 100, concurrency: 8 },
+    carriers: { ...base.carriers, webhookSecrets: { trunkrs: SECRET } },
+  });
+  const sql = async <T>(text: string, params: unknown[] = []) => (await t.database.pool.query(text, params)).rows as T[];
+  let parcels = 0;
+
+  const push = (payload: unknown, secret: string | null = SECRET) =>
+    t.app.inject({
+      method: 'POST', url: URL, payload: payload as object,
+      headers: { 'content-type': 'application/json', ...(secret === null ? {} : { 'x-webhook-secret': secret }) },
+    });
+  const stateUpdate = (trunkrsNr: string, code: string) =>
+    ({ event: 'OnStateUpdate', trunkrsNr, state: { code, timestamp: '2026-11-23T08:00:00Z' } });
+
+  /** An order in no folder, registered with Trunkrs as the register service leaves it. */
+  async function trunkrsOrder() {
+    const [{ id: orderId }] = await sql<{ id: number }>(
+      `SELECT id FROM orders o WHERE deleted_at IS NULL AND tag_id IS NULL AND active_transporter IS NULL
+          AND NOT EXISTS (SELECT 1 FROM shipments s WHERE s.order_id = o.id)
+        ORDER BY id LIMIT 1`,
+    );
+    const trunkrsNr = `4${String(++parcels).padStart(8, '0')}`;
+    await sql(
+      `UPDATE orders SET active_transporter = 'trunkrs',
+              transport = jsonb_build_object('trunkrs', jsonb_build_object('code', $2::text, 'isRegistered', true, 'status', 'REGISTERED'))
+        WHERE id = $1`,
+      [orderId, trunkrsNr],
+    );
+    const [{ id: shipmentId }] = await sql<{ id: number }>(
+      `INSERT INTO shipments (order_id, carrier, barcode, status, parcels, next_check_at)
+       VALUES ($1, 'trunkrs', $2::text, 'registered', jsonb_build_array(jsonb_build_object('barcode', $2::text)), now() + interval '1 hour')
+       RETURNING id`,
+      [orderId, trunkrsNr],
+    );
+    return { orderId, trunkrsNr, shipmentId };
+  }
+  const order = async (id: number) =>
+    (await t.app.inject({ method: 'GET', url: `/gateway/api/workbench/order/${id}`, headers: bearer(t.staff) })).json();
+  const shipment = async (id: number) =>
+    (await sql<{ state: string; state_detail: string; next_check_at: Date | null }>(
+      'SELECT state, state_detail, next_check_at FROM shipments WHERE id = $1', [id],
+    ))[0];
+
+  it('answers 404 while no secret is set, 401 without or with a wrong secret, and takes the right one', async () => {
+    const { trunkrsNr } = await trunkrsOrder();
+    const body = stateUpdate(trunkrsNr, 'SHIPMENT_SORTED');
+    const secrets = t.app.config.carriers.webhookSecrets;
+    secrets.trunkrs = undefined;
+    try {
+      const off = await push(body);
+      expect(off.statusCode).toBe(404);
+      expect(off.json().message).toBe('Webhook is niet ingesteld');
+    } finally {
+      secrets.trunkrs = SECRET;
+    }
+    for (const secret of [null, 'geraden', `${SECRET}x`, '']) {
+      const refused = await push(body, secret);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().code).toBe('WEBHOOK_SECRET');
+    }
+    // A signed-in user is no webhook caller.
+    const withToken = await t.app.inject({ method: 'POST', url: URL, payload: body, headers: bearer(t.admin) });
+    expect(withToken.statusCode).toBe(401);
+    const accepted = await push(body);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toEqual({ ok: true });
+  });
+
+  it('shows a delivered parcel on its order and stops following it', async () => {
+    const { orderId, trunkrsNr, shipmentId } = await trunkrsOrder();
+    expect((await push({ ...stateUpdate(trunkrsNr, 'SHIPMENT_DELIVERED'), extra: { ignored: true } })).statusCode).toBe(200);
+    expect((await order(orderId)).transport.trunkrs).toMatchObject({ status: 'Bezorgd', trackingState: 'bezorgd', code: trunkrsNr });
+    expect(await shipment(shipmentId)).toMatchObject({ state: 'bezorgd', state_detail: 'Bezorgd', next_check_at: null });
+  });
+
+  it('moves an order whose delivery failed to the problem folder once, tells the workstations, and ignores a replay', async () => {
+    const { orderId, trunkrsNr } = await trunkrsOrder();
+    const heard: ServerMessage[] = [];
+    const unsubscribe = t.app.realtime.subscribe((message) => heard.push(message));
+    const ofOrder = () => heard.filter((message) => 'orderId' in message && message.orderId === orderId);
+    try {
+      expect((await push(stateUpdate(trunkrsNr, 'SHIPMENT_NOT_DELIVERED'))).statusCode).toBe(200);
+      await expect.poll(() => ofOrder().length).toBe(2);
+      expect(ofOrder()[0]).toMatchObject({ type: 'listitem', item: { tag: { id: PROBLEM_TAG_ID }, trackingState: 'niet_bezorgd' } });
+      const moved = await order(orderId);
+      expect(moved.tag).toEqual({ id: PROBLEM_TAG_ID, title: 'Probleem' });
+      expect(moved.transport.trunkrs.status).toBe('Niet bezorgd');
+
+      // Trunkrs retries: the same update again changes nothing and tells nobody.
+      expect((await push(stateUpdate(trunkrsNr, 'SHIPMENT_NOT_DELIVERED'))).statusCode).toBe(200);
+      const again = await order(orderId);
+      expect(again.version).toBe(moved.version);
+      expect(again.internalLog.filter((entry: { content: string }) => entry.content.startsWith('Naar de map Probleem'))).toHaveLength(1);
+      expect(ofOrder()).toHaveLength(2);
+    } finally {
+      unsubscribe();
+    }
+  });
+
+  it('accepts a parcel that is not ours with 202, so Trunkrs does not retry it', async () => {
+    const response = await push(stateUpdate('999999999', 'SHIPMENT_DELIVERED'));
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ ok: true, ignored: true });
+  });
+
+  it('marks a cancelled parcel as a problem and acknowledges a creation', async () => {
+    const { orderId, trunkrsNr, shipmentId } = await trunkrsOrder();
+    const created = await push({ event: 'OnCreation', trunkrsNr });
+    expect(created.statusCode).toBe(200);
+    expect(await shipment(shipmentId)).toMatchObject({ state: 'aangemeld' });
+
+    expect((await push({ event: 'OnCancellation', trunkrsNr })).statusCode).toBe(200);
+    expect(await shipment(shipmentId)).toMatchObject({ state: 'probleem', state_detail: 'Geannuleerd door Trunkrs' });
+    const cancelled = await order(orderId);
+    expect(cancelled.transport.trunkrs.status).toBe('Probleem');
+    expect(cancelled.tag).toEqual({ id: PROBLEM_TAG_ID, title: 'Probleem' });
+  });
+
+  it('refuses a body it cannot read with 400 and a Dutch message', async () => {
+    const bodies: unknown[] = [
+      {}, { event: 'OnStateUpdate' }, { event: 'OnSomething', trunkrsNr: '1' }, { event: 'OnStateUpdate', trunkrsNr: '1' },
+      { event: 'OnStateUpdate', trunkrsNr: '1', state: { code: 5 } }, { event: 'OnStateUpdate', trunkrsNr: '', state: { code: 'X' } },
+      [], '{geen json',
+    ];
+    for (const body of bodies) {
+      const response = await push(body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(['Controleer uw gegevens', 'Een statuswijziging zonder status (state.code)']).toContain(response.json().message);
+    }
+  });
+});
