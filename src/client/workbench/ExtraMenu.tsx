@@ -17,13 +17,14 @@ export function ExtraMenu() {
   const efCard = isFeatureOn(features, 'printEfCard', false);
   if (links.length === 0 && !efCard) return null;
 
+  // Choosing an entry closes the menu: a link leaves it open over the page it goes to otherwise.
   const closeMenu = () => menu.current?.removeAttribute('open');
   return (
     <details className="menu" ref={menu}>
       <summary>Extra</summary>
-      <ul role="menu">
+      <ul role="menu" onClick={closeMenu}>
         {efCard && (
-          <li role="none" onClick={closeMenu}>
+          <li role="none">
             <CommandButton id="print.efCard" role="menuitem" title="Print EF kaart">
               Print EF kaart
             </CommandButton>
