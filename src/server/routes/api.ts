@@ -5,6 +5,7 @@ import { carrierRoutes } from './carriers.ts';
 import { efCardRoutes } from './ef-card.ts';
 import { envRoutes } from './env.ts';
 import { featureRoutes } from './features.ts';
+import { floristRoutes } from './florists.ts';
 import { localeRoutes } from './locale.ts';
 import { locationRoutes } from './locations.ts';
 import { mailRoutes } from './mail.ts';
@@ -22,7 +23,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   for (const routes of [
     authRoutes, envRoutes, localeRoutes, featureRoutes, printerRoutes, schemaRoutes,
     orderRoutes, orderAttributeRoutes, mailRoutes, printRoutes, efCardRoutes, tagRoutes, locationRoutes, carrierRoutes,
-    webhookRoutes,
+    webhookRoutes, floristRoutes,
   ]) {
     await api.register(routes);
   }
