@@ -21,6 +21,7 @@ import carrierSendReviva from './carrier.send.reviva.ts';
 import carrierSendTrunkrs from './carrier.send.trunkrs.ts';
 import carrierSendZorgeloosbezorgd from './carrier.send.zorgeloosbezorgd.ts';
 import carrierSendSuggested from './carrier.sendSuggested.ts';
+import floristView from './florist.view.ts';
 import goAdmin from './go.admin.ts';
 import goDeliveryExpired from './go.deliveryExpired.ts';
 import goFolder from './go.folder.ts';
@@ -79,6 +80,7 @@ export const commands: readonly Command<any>[] = [
   carrierSendTrunkrs,
   carrierSendZorgeloosbezorgd,
   carrierSendSuggested,
+  floristView,
   goAdmin,
   goDeliveryExpired,
   goFolder,

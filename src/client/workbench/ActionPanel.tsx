@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { carrierOfAction } from '../../shared/domain/carrier-button.ts';
 import { messages } from '../../shared/domain/messages.ts';
-import type { Carrier } from '../../shared/domain/constants.ts';
 import type { Order } from '../../shared/schema/order.ts';
+import { FloristView } from '../actions/florist/FloristView.tsx';
 import { SendPanel } from '../actions/send/SendPanel.tsx';
 import { CommandButton } from '../commands/CommandButton.tsx';
 import { currentOrderRoute, goToOrderRoute } from '../navigation.ts';
@@ -16,18 +16,18 @@ function closePanel() {
   if (route) goToOrderRoute({ ...route, action: undefined });
 }
 
-/** A carrier's send screen for the open order, once the order is there. */
-function OrderSendPanel({ carrier }: { carrier: Carrier }) {
+/** An action's screen for the open order, once the order is there. */
+function WithOpenOrder({ children }: { children: (order: Order) => ReactNode }) {
   const { order, error } = useSnapshot(activeOrder);
   if (error) return <p role="alert">{error}</p>;
   if (!order) return <p className="muted">{messages.loading}</p>;
-  // A snapshot is read-only; the send screens only read the order.
-  return <SendPanel key={order.id} carrier={carrier} order={order as Order} onDone={closePanel} />;
+  // A snapshot is read-only; the action screens only read the order.
+  return children(order as Order);
 }
 
 /**
- * The right-hand panel of an action route: a carrier's send screen for the sendTo… actions; the other actions
- * (photos, attachments, florists) arrive with their issues.
+ * The right-hand panel of an action route: a carrier's send screen for the sendTo… actions, the order as its colleague
+ * florist sees it for viewFlorist; the other actions (photos, attachments) arrive with their issues.
  */
 export function ActionPanel({ action }: { action: string }) {
   const body = useRef<HTMLDivElement>(null);
@@ -46,7 +46,9 @@ export function ActionPanel({ action }: { action: string }) {
       </header>
       <div ref={body} className="action-panel__body">
         {carrier ? (
-          <OrderSendPanel carrier={carrier} />
+          <WithOpenOrder>{(order) => <SendPanel key={order.id} carrier={carrier} order={order} onDone={closePanel} />}</WithOpenOrder>
+        ) : action === 'viewFlorist' ? (
+          <WithOpenOrder>{(order) => <FloristView key={order.id} order={order} />}</WithOpenOrder>
         ) : (
           <p className="muted">Dit onderdeel is nog niet beschikbaar in deze versie van Werkplaats.</p>
         )}

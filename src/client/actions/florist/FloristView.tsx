@@ -1,0 +1,106 @@
+// The order as the colleague florist it went to sees it (spec §2 'View colleague florist'): who they are, then the
+// order's date, number, lines, image, card, notes, comment, delivery address and customer.
+import type { ReactNode } from 'react';
+import { isRibbon } from '../../../shared/domain/card-rules.ts';
+import { floristHandOver } from '../../../shared/domain/florist-transport.ts';
+import { formatLongDate } from '../../../shared/domain/format.ts';
+import { messages } from '../../../shared/domain/messages.ts';
+import { formalName } from '../../../shared/domain/person-name.ts';
+import { wrapText } from '../../../shared/domain/wrap-text.ts';
+import type { Florist } from '../../../shared/schema/florists.ts';
+import { AddressLines } from '../../detail/AddressLines.tsx';
+import type { OrderSnapshot } from '../../detail/order-snapshot.ts';
+import { FloristLines } from './FloristLines.tsx';
+import { useFlorist } from './use-florist.ts';
+import './florist-view.css';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
+function FloristCard({ florist }: { florist: Florist }) {
+  const { address } = florist;
+  return (
+    <section className="florist-view__florist" aria-label="Collega bloemist">
+      <h3>{florist.name}</h3>
+      <dl className="florist-view__fields">
+        <Field label="Contactpersoon">{florist.contactPersonName}</Field>
+        <Field label="E-mail"><a href={`mailto:${florist.emailAddress}`}>{florist.emailAddress}</a></Field>
+        <Field label="Telefoon">{florist.phoneNumber}</Field>
+        <Field label="Adres"><AddressLines address={{ ...address, country: undefined }} /></Field>
+        <Field label="Rekeningnummer">{florist.accountNumber}</Field>
+      </dl>
+    </section>
+  );
+}
+
+function CardText({ card }: { card: OrderSnapshot['card'] }) {
+  if (!card) return <p className="muted">Er zit geen kaartje bij de bestelling.</p>;
+  const text = isRibbon(card) ? `${card.left}\n${card.right}` : card.text;
+  return <div className="florist-view__card">{wrapText(text)}</div>;
+}
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="florist-view__block" aria-label={title}>
+      <h4>{title}</h4>
+      {children}
+    </section>
+  );
+}
+
+function OrderForFlorist({ order, items }: { order: OrderSnapshot; items: OrderSnapshot['orderItems'] }) {
+  const { recipient, customer } = order;
+  return (
+    <article className="florist-view__order" aria-label="Order">
+      <h3>{formatLongDate(order.deliveryDate)}</h3>
+      <p>Ordernummer: <strong>{order.orderNumber}</strong></p>
+      <FloristLines items={items} />
+      {order.imageUrl && <img className="florist-view__image" src={order.imageUrl} alt="Afbeelding van het product" />}
+      <Block title="Kaart"><CardText card={order.card} /></Block>
+      {order.description.trim() && <Block title="Omschrijving"><div className="florist-view__text">{order.description}</div></Block>}
+      <Block title="Opmerking">
+        {order.comment.trim() ? <div className="florist-view__text">{order.comment}</div> : <p className="muted">Geen opmerking</p>}
+      </Block>
+      <Block title="Afleveradres">
+        {recipient.companyName && <div>{recipient.companyName}</div>}
+        <div>{recipient.name}</div>
+        <AddressLines address={recipient.address} />
+        {recipient.phoneNumber && <div>Tel. {recipient.phoneNumber}</div>}
+      </Block>
+      <Block title="Klant">
+        {customer.companyTitle && <div>{customer.companyTitle}</div>}
+        <div>{formalName(customer.name)}</div>
+        <AddressLines address={customer.address} />
+        {customer.phoneNumber && <div>Tel. {customer.phoneNumber}</div>}
+        {customer.emailAddress && <div>{customer.emailAddress}</div>}
+      </Block>
+    </article>
+  );
+}
+
+function HandedOverView({ order, floristId, items }: { order: OrderSnapshot; floristId: number; items: OrderSnapshot['orderItems'] }) {
+  const florist = useFlorist(floristId);
+  if (florist.state === 'loading') return <p className="muted">{messages.loading}</p>;
+  if (florist.state === 'error') {
+    return <p role="alert">De gegevens van de collega bloemist konden niet worden geladen: {florist.message}</p>;
+  }
+  return (
+    <div className="florist-view">
+      <FloristCard florist={florist.florist} />
+      <OrderForFlorist order={order} items={items} />
+    </div>
+  );
+}
+
+/** The viewFlorist page of the open order; the lines are those the florist received, else the order's own. */
+export function FloristView({ order }: { order: OrderSnapshot }) {
+  const handOver = floristHandOver(order);
+  if (!handOver) return <p role="alert">Deze order is niet aan een collega bloemist gegeven.</p>;
+  return <HandedOverView order={order} floristId={handOver.floristId} items={handOver.orderItems ?? order.orderItems} />;
+}

@@ -1,0 +1,22 @@
+// What an order handed to a colleague florist keeps of that hand-off: transport.florist {id, data{orderItems}} (spec §3).
+import type { Order } from '../schema/order.ts';
+
+type OrderItem = Order['orderItems'][number];
+
+export interface FloristHandOver {
+  floristId: number;
+  /** The lines as the florist received them, when the hand-off stored them. */
+  orderItems: readonly OrderItem[] | null;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** The florist the order went to, or null when the order holds no (readable) colleague-florist hand-off. */
+export function floristHandOver(order: { transport: Readonly<Record<string, unknown>> }): FloristHandOver | null {
+  const florist = order.transport.florist;
+  if (!isRecord(florist)) return null;
+  const floristId = typeof florist.id === 'string' && /^\d{1,12}$/.test(florist.id) ? Number(florist.id) : florist.id;
+  if (typeof floristId !== 'number' || !Number.isInteger(floristId)) return null;
+  const items = isRecord(florist.data) && Array.isArray(florist.data.orderItems) ? (florist.data.orderItems as OrderItem[]) : null;
+  return { floristId, orderItems: items };
+}
