@@ -10,12 +10,19 @@ interface TestFlorist {
 
 // Our own florists in place of the demo ones, so that every price and count below is known.
 const FLORISTS: TestFlorist[] = [
-  { id: 90_001, name: 'Bloemen Bosch', deliveryCount: 10, cities: [["'s-Hertogenbosch", 6.95, '08:00', '17:00'], ['Vught', 8.5, '08:00', '17:00']] },
+  {
+    id: 90_001, name: 'Bloemen Bosch', deliveryCount: 10,
+    cities: [["'s-Hertogenbosch", 6.95, '08:00', '17:00'], ['Vught', 8.5, '08:00', '17:00']],
+  },
   { id: 90_002, name: 'De Bossche Roos', deliveryCount: 3, cities: [["'S-HERTOGENBOSCH", 5.95, '09:00', '18:00']] },
   { id: 90_003, name: 'Fleur Den Bosch', deliveryCount: 40, cities: [[" 's-Hertogenbosch", 5.95, '08:30', '20:00']] },
   { id: 90_004, name: 'Haagse Bloem', deliveryCount: 0, cities: [['Den  Haag ', 4.95, '09:00', '17:00']] },
-  { id: 90_005, name: 'Zwolse Tulp', deliveryCount: 7, cities: [['Zwolle', 9.95, '08:00', '18:00'], ['ZWOLLE', 7.5, '10:00', '16:00']] },
+  {
+    id: 90_005, name: 'Zwolse Tulp', deliveryCount: 7,
+    cities: [['Zwolle', 9.95, '08:00', '18:00'], ['ZWOLLE', 7.5, '10:00', '16:00']],
+  },
 ];
+const ADDRESS = { street: 'Markt', streetNumber: '12', zipcode: '5211 JX', city: "'s-Hertogenbosch", countryCode: 'NL' };
 
 describe.each(databaseKinds)('colleague florists on %s', (kind) => {
   const t = useTestApp(kind);
@@ -39,9 +46,11 @@ describe.each(databaseKinds)('colleague florists on %s', (kind) => {
     await db.query('DELETE FROM florists');
     for (const florist of FLORISTS) {
       await db.query(
-        `INSERT INTO florists (id, name, contact_person_name, email_address, phone_number, account_number, comment, address, delivery_count)
-         VALUES ($1, $2, 'Anna de Vries', 'info@bloemen.example', '073-6123456', 'NL91ABNA0417164300', 'Achterom bellen', $3, $4)`,
-        [florist.id, florist.name, { street: 'Markt', streetNumber: '12', zipcode: '5211 JX', city: "'s-Hertogenbosch", countryCode: 'NL' }, florist.deliveryCount],
+        `INSERT INTO florists
+           (id, name, contact_person_name, email_address, phone_number, account_number, comment, address, delivery_count)
+         VALUES ($1, $2, 'Anna de Vries', 'info@bloemen.example', '073-6123456', 'NL91ABNA0417164300', 'Achterom bellen',
+           $3, $4)`,
+        [florist.id, florist.name, ADDRESS, florist.deliveryCount],
       );
       for (const [city, price, start, end] of florist.cities) {
         await db.query('INSERT INTO florist_delivery_cities VALUES ($1, $2, $3, $4, $5)', [florist.id, city, price, start, end]);
@@ -102,7 +111,7 @@ describe.each(databaseKinds)('colleague florists on %s', (kind) => {
         phoneNumber: '073-6123456',
         accountNumber: 'NL91ABNA0417164300',
         comment: 'Achterom bellen',
-        address: { street: 'Markt', streetNumber: '12', zipcode: '5211 JX', city: "'s-Hertogenbosch", countryCode: 'NL' },
+        address: ADDRESS,
         deliveryCount: 10,
         deliveryCities: [
           { city: "'s-Hertogenbosch", price: 6.95, startTime: '08:00', endTime: '17:00' },

@@ -1,4 +1,4 @@
-// What the colleague-florist calls answer (spec §3 Florist, §7 GET /workbench/order/{id}/florist, /workbench/florist/{id}).
+// What the colleague-florist calls answer (spec §3 Florist; §7 GET /workbench/order/{id}/florist and /florist/{id}).
 import { Type, type Static } from 'typebox';
 
 /** A time of day as the florist's delivery window gives it: 'HH:mm'. */
