@@ -1,8 +1,11 @@
+import type { ReactNode } from 'react';
 import { formatMoney } from '../../shared/domain/format.ts';
 import { visibleOrderItems } from '../../shared/domain/order-view.ts';
 import type { OrderSnapshot } from './order-snapshot.ts';
 
-function TotalRow({ label, amount, strong = false }: { label: string; amount: number; strong?: boolean }) {
+type OrderItem = OrderSnapshot['orderItems'][number];
+
+export function TotalRow({ label, amount, strong = false }: { label: string; amount: number; strong?: boolean }) {
   return (
     <tr className={strong ? 'order-lines__grand-total' : undefined}>
       <th scope="row" colSpan={3}>{label}</th>
@@ -11,8 +14,8 @@ function TotalRow({ label, amount, strong = false }: { label: string; amount: nu
   );
 }
 
-/** The order lines with costs and totals; the internal products 943233 and 943234 are not shown (spec §3). */
-export function OrderLinesTable({ order }: { order: OrderSnapshot }) {
+/** Order lines with the totals given as `children`; the internal products 943233 and 943234 are not shown (spec §3). */
+export function OrderLines({ items, children }: { items: readonly OrderItem[]; children: ReactNode }) {
   return (
     <table className="order-lines">
       <caption>Orderregels</caption>
@@ -25,7 +28,7 @@ export function OrderLinesTable({ order }: { order: OrderSnapshot }) {
         </tr>
       </thead>
       <tbody>
-        {visibleOrderItems(order.orderItems).map((item, index) => (
+        {visibleOrderItems(items).map((item, index) => (
           <tr key={`${item.productId}-${index}`}>
             <td className="order-lines__quantity">{item.quantity}</td>
             <td>{item.title}</td>
@@ -34,12 +37,19 @@ export function OrderLinesTable({ order }: { order: OrderSnapshot }) {
           </tr>
         ))}
       </tbody>
-      <tfoot>
-        <TotalRow label="Bezorgkosten" amount={order.deliveryCosts} />
-        <TotalRow label="Factuurkosten" amount={order.invoiceCosts} />
-        <TotalRow label="Totaal excl. btw" amount={order.totalEx} />
-        <TotalRow label="Totaal incl. btw" amount={order.totalIn} strong />
-      </tfoot>
+      <tfoot>{children}</tfoot>
     </table>
+  );
+}
+
+/** The order's lines with its costs and totals. */
+export function OrderLinesTable({ order }: { order: OrderSnapshot }) {
+  return (
+    <OrderLines items={order.orderItems}>
+      <TotalRow label="Bezorgkosten" amount={order.deliveryCosts} />
+      <TotalRow label="Factuurkosten" amount={order.invoiceCosts} />
+      <TotalRow label="Totaal excl. btw" amount={order.totalEx} />
+      <TotalRow label="Totaal incl. btw" amount={order.totalIn} strong />
+    </OrderLines>
   );
 }
