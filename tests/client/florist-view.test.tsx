@@ -18,7 +18,7 @@ const FLORIST: Florist = {
   accountNumber: 'NL91ABNA0417164300',
   comment: 'Graag voor 10:00 bestellen',
   address: { street: 'Brink', streetNumber: '12', zipcode: '7411 BR', city: 'Deventer', countryCode: 'NL' },
-  deliveryCount: 42,
+  deliveryCount: 42, active: true,
   deliveryCities: [{ city: 'Deventer', price: 5.95, startTime: '08:30', endTime: '18:00' }],
 };
 

@@ -113,6 +113,7 @@ describe.each(databaseKinds)('colleague florists on %s', (kind) => {
         comment: 'Achterom bellen',
         address: ADDRESS,
         deliveryCount: 10,
+        active: true,
         deliveryCities: [
           { city: "'s-Hertogenbosch", price: 6.95, startTime: '08:00', endTime: '17:00' },
           { city: 'Vught', price: 8.5, startTime: '08:00', endTime: '17:00' },

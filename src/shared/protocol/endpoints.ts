@@ -4,6 +4,7 @@ import type { Endpoint } from './endpoint.ts';
 import { authEndpoints } from './endpoints/auth.ts';
 import { carrierEndpoints } from './endpoints/carriers.ts';
 import { floristEndpoints } from './endpoints/florists.ts';
+import { handoffEndpoints } from './endpoints/handoffs.ts';
 import { orderEndpoints } from './endpoints/orders.ts';
 import { printingEndpoints } from './endpoints/printing.ts';
 import { tagEndpoints } from './endpoints/tags.ts';
@@ -12,7 +13,7 @@ import { workbenchEndpoints } from './endpoints/workbench.ts';
 
 export const endpoints = {
   ...authEndpoints, ...workbenchEndpoints, ...orderEndpoints, ...printingEndpoints, ...tagEndpoints, ...carrierEndpoints,
-  ...webhookEndpoints, ...floristEndpoints,
+  ...webhookEndpoints, ...floristEndpoints, ...handoffEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 

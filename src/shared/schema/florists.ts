@@ -34,6 +34,8 @@ export const Florist = Type.Object({
   address: FloristAddress,
   deliveryCount: Type.Integer(),
   deliveryCities: Type.Array(FloristDeliveryCity),
+  /** A deactivated florist keeps their history but is no longer offered for new orders. */
+  active: Type.Boolean(),
 });
 export type Florist = Static<typeof Florist>;
 
@@ -43,5 +45,47 @@ export const FloristMatch = Type.Object({
   price: FloristDeliveryCity.properties.price,
   startTime: TimeOfDay,
   endTime: TimeOfDay,
+  /** The florist chosen last time for this city: offered first (issue 11, beyond the spec). */
+  remembered: Type.Boolean(),
 });
 export type FloristMatch = Static<typeof FloristMatch>;
+
+/**
+ * What an administrator saves for a florist (the florist admin screen): everything but the id and the delivery count.
+ * Prices are euros; the rules (src/shared/domain/florist-rules.ts) are checked by the form and the server alike.
+ */
+export const FloristInput = Type.Object(
+  {
+    name: Type.String({ maxLength: 100 }),
+    contactPersonName: Type.String({ maxLength: 100 }),
+    emailAddress: Type.String({ maxLength: 100 }),
+    phoneNumber: Type.String({ maxLength: 20 }),
+    accountNumber: Type.String({ maxLength: 34 }),
+    comment: Type.String({ maxLength: 2000 }),
+    address: Type.Object(
+      {
+        street: Type.String({ maxLength: 100 }),
+        streetNumber: Type.String({ maxLength: 20 }),
+        zipcode: Type.String({ maxLength: 12 }),
+        city: Type.String({ maxLength: 100 }),
+        countryCode: Type.String({ maxLength: 2 }),
+      },
+      { additionalProperties: false },
+    ),
+    active: Type.Boolean(),
+    deliveryCities: Type.Array(
+      Type.Object(
+        {
+          city: Type.String({ maxLength: 100 }),
+          price: Type.String({ maxLength: 12 }),
+          startTime: Type.String({ maxLength: 5 }),
+          endTime: Type.String({ maxLength: 5 }),
+        },
+        { additionalProperties: false },
+      ),
+      { maxItems: 200 },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type FloristInput = Static<typeof FloristInput>;

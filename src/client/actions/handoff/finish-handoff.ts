@@ -1,0 +1,20 @@
+// What follows a hand-off to a colleague florist or the flower-relay service (spec §4): the order leaves the list
+// (its total drops by one), the workbench returns to the list in place of the order (replace) and says so.
+import { toast } from 'sonner';
+import type { HandoffResult } from '../../../shared/schema/handoffs.ts';
+import { currentOrderRoute, goToOrderRoute } from '../../navigation.ts';
+import { applyListItemChange } from '../../state/list-item-change.ts';
+import { replaceOpenOrder } from '../../state/order-edit.ts';
+import { orderList } from '../../state/order-list.ts';
+
+export function finishHandoff({ order }: HandoffResult, message: string) {
+  replaceOpenOrder(order);
+  const row = orderList.items.find((item) => item.id === order.id);
+  if (row) {
+    const { treatment, tag, deliveryDate, activeTransporter } = order;
+    applyListItemChange({ ...row, treatment, tag, deliveryDate, activeTransporter });
+  }
+  toast.success(message);
+  const route = currentOrderRoute();
+  if (route) goToOrderRoute({ ...route, id: undefined, action: undefined }, { replace: true });
+}

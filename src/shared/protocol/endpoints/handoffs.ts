@@ -1,0 +1,20 @@
+import { IdempotencyHeaders } from '../../schema/mail.ts';
+import { FloristRegisterRequest, HandoffResult, RelayEmailRequest, RelayMarkRequest } from '../../schema/handoffs.ts';
+import { endpoint } from '../endpoint.ts';
+
+// Handing an order to a colleague florist or the flower-relay service (spec §7). Static paths: they win over
+// …/transport/:carrier/register, whose carriers are the parcel carriers.
+export const handoffEndpoints = {
+  /** Sends the order to the chosen colleague florist as an e-mail; once per order (and per Idempotency-Key). */
+  sendToFlorist: endpoint('POST', '/workbench/transport/florist/register', 'user', {
+    headers: IdempotencyHeaders, body: FloristRegisterRequest, response: { 200: HandoffResult },
+  }),
+  /** Sends the order to the flower-relay service as its coded e-mail. */
+  sendToRelay: endpoint('POST', '/workbench/transport/euroflorist/email', 'user', {
+    headers: IdempotencyHeaders, body: RelayEmailRequest, response: { 200: HandoffResult },
+  }),
+  /** Marks the order as handled by the flower-relay service, without a mail. */
+  markRelayHandled: endpoint('POST', '/workbench/transport/euroflorist/mark', 'user', {
+    headers: IdempotencyHeaders, body: RelayMarkRequest, response: { 200: HandoffResult },
+  }),
+};
