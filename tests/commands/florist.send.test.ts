@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import floristSend from '../../commands/florist.send.ts';
+import { makeOrder } from '../client/detail/order-fixture.ts';
+import { fakeContext } from './fake-context.ts';
+
+const route = { tags: ['unprocessed' as const], id: 10000034 };
+const open = { 'order.open': true };
+
+describe('florist.send (Naar collega bloemist)', () => {
+  it('opens the colleague-florist send screen of the open order', () => {
+    const context = fakeContext({ activeOrder: makeOrder({ treatment: 'Nieuw' }), route, flags: open });
+    expect(floristSend.title).toBe('Naar collega bloemist');
+    expect(floristSend.group).toBe('Collega bloemist');
+    expect(floristSend.when!(context)).toBe(true);
+    void floristSend.run(context, undefined);
+    expect(context.app.goTo).toHaveBeenCalledWith({ tags: ['unprocessed'], id: 10000034, action: 'sendToColleague' });
+  });
+
+  it('does not apply without an open order, or to one already with a colleague florist', () => {
+    expect(floristSend.when!(fakeContext({ activeOrder: makeOrder({ treatment: 'Collega bloemist' }), route, flags: open }))).toBe(false);
+    expect(floristSend.when!(fakeContext({ activeOrder: null, route, flags: open }))).toBe(false);
+    expect(floristSend.when!(fakeContext({ activeOrder: makeOrder(), route, flags: {} }))).toBe(false);
+  });
+});
