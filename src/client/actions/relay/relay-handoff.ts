@@ -1,0 +1,47 @@
+// Handing the open order to the flower-relay service (spec §4 success flow, §8 toasts): by its coded e-mail, or only
+// marked as handled when the relay has it already. Each call is one user action with its own Idempotency-Key.
+import { toast } from 'sonner';
+import { HANDOFF_TREATMENTS, handoffMessages } from '../../../shared/domain/handoffs.ts';
+import { relayTotals, type RelayValues } from '../../../shared/domain/relay-form.ts';
+import { handoffEndpoints } from '../../../shared/protocol/endpoints/handoffs.ts';
+import type { HandoffResult } from '../../../shared/schema/handoffs.ts';
+import type { Order } from '../../../shared/schema/order.ts';
+import { call } from '../../api/client.ts';
+import { finishHandoff } from '../handoff/finish-handoff.ts';
+
+type OrderRef = Pick<Order, 'id' | 'orderNumber'>;
+
+/** An order already with a colleague florist or the relay is not handed over again. */
+export const canHandToRelay = (order: Pick<Order, 'treatment'>) =>
+  !(Object.values(HANDOFF_TREATMENTS) as string[]).includes(order.treatment);
+
+/** The request, then the success flow; a refusal is the failure toast with the server's message, and rejects. */
+async function handOff(order: OrderRef, request: (idempotencyKey: string) => Promise<HandoffResult>, failure: string) {
+  let result: HandoffResult;
+  try {
+    result = await request(crypto.randomUUID());
+  } catch (error) {
+    toast.error(failure, { description: (error as Error).message });
+    throw error;
+  }
+  finishHandoff(result, handoffMessages.sentToRelay(order.orderNumber));
+}
+
+/** The relay's coded e-mail; the costs and total follow the flowers' value as they do on screen. */
+export const sendToRelay = (order: OrderRef, values: RelayValues) =>
+  handOff(
+    order,
+    (key) => call(handoffEndpoints.sendToRelay, {
+      body: { orderId: order.id, transporter: 'euroflorist', values: { ...values, ...relayTotals(values['12']) } },
+      headers: { 'idempotency-key': key },
+    }),
+    handoffMessages.relayFailed,
+  );
+
+/** The relay took the order by phone or its own site: marked handled, no mail. */
+export const markRelayHandled = (order: OrderRef) =>
+  handOff(
+    order,
+    (key) => call(handoffEndpoints.markRelayHandled, { body: { orderId: order.id }, headers: { 'idempotency-key': key } }),
+    handoffMessages.markFailed,
+  );
