@@ -46,7 +46,6 @@ const HANDOFF: Handoff = {
 const handedOver = () => germanOrder({ treatment: 'Euroflorist', activeTransporter: 'euroflorist' });
 
 const isSend = (request: SentRequest) => request.method === 'POST' && request.url.endsWith('/workbench/transport/euroflorist/email');
-const isMark = (request: SentRequest) => request.method === 'POST' && request.url.endsWith('/workbench/transport/euroflorist/mark');
 const succeed = (method: Handoff['method'] = 'mail') => () => json({ handoff: { ...HANDOFF, method }, order: handedOver() });
 
 const field = (name: string) => screen.getByRole('textbox', { name });
