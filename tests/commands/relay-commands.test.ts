@@ -1,0 +1,71 @@
+// The flower-relay commands (issue 11): 'Naar EuroFlorist' opens the relay form, 'Markeren als afgehandeld door
+// EuroFlorist' marks the order without a mail; both only for an open order not yet handed over.
+import { toast } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import relayMark from '../../commands/relay.mark.ts';
+import relaySend from '../../commands/relay.send.ts';
+import { activeOrder } from '../../src/client/state/active-order.ts';
+import type { Order } from '../../src/shared/schema/order.ts';
+import { json, mockApi } from '../client/detail/api-mock.ts';
+import { makeOrder } from '../client/detail/order-fixture.ts';
+import { fakeContext } from './fake-context.ts';
+
+const openOrder = (overrides: Partial<Order> = {}) => {
+  const order = makeOrder({ treatment: 'Nieuw', ...overrides });
+  Object.assign(activeOrder, { id: order.id, order, loading: false, error: null });
+  return fakeContext({ route: { tags: ['unprocessed'], id: order.id }, activeOrder: order, flags: { 'order.open': true } });
+};
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/order/t[unprocessed]/10000034');
+});
+
+describe('the flower-relay commands', () => {
+  it('apply to an open order that is not with the relay or a colleague florist yet', () => {
+    for (const command of [relaySend, relayMark]) {
+      expect(command.group).toBe('Collega bloemist');
+      expect(command.when!(openOrder())).toBe(true);
+      expect(command.when!(openOrder({ treatment: 'Verwerkt' }))).toBe(true);
+      expect(command.when!(openOrder({ treatment: 'Euroflorist' }))).toBe(false);
+      expect(command.when!(openOrder({ treatment: 'Collega bloemist' }))).toBe(false);
+      expect(command.when!(fakeContext({ activeOrder: makeOrder(), flags: {} }))).toBe(false);
+    }
+  });
+
+  it("'Naar EuroFlorist' opens the relay form of the open order", () => {
+    const context = openOrder();
+    expect(relaySend.title).toBe('Naar EuroFlorist');
+    relaySend.run(context, undefined);
+    expect(context.app.goTo).toHaveBeenCalledWith({ tags: ['unprocessed'], id: 10000034, action: 'sendToEuroFloristEmail' });
+  });
+
+  it('marking posts the order only, then it leaves for the list with the relay message', async () => {
+    const { sent, fetch } = mockApi(() => json({
+      handoff: { id: 3, orderId: 10000034, target: 'euroflorist', method: 'mark', floristId: null, reference: 'EF20261123003', createdBy: 'medewerker', createdAt: 1_795_000_000 },
+      order: makeOrder({ treatment: 'Euroflorist', activeTransporter: 'euroflorist' }),
+    }));
+    const success = vi.spyOn(toast, 'success');
+    expect(relayMark.title).toBe('Markeren als afgehandeld door EuroFlorist');
+    await relayMark.run(openOrder(), undefined);
+
+    expect(sent.map((request) => [request.method, request.url, request.body])).toEqual([
+      ['POST', '/gateway/api/workbench/transport/euroflorist/mark', { orderId: 10000034 }],
+    ]);
+    expect((fetch.mock.calls[0][1]!.headers as Record<string, string>)['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(success).toHaveBeenCalledWith('Order BLB0000034 naar EuroFlorist');
+    expect(window.location.pathname).toBe('/order/t[unprocessed]');
+    expect(activeOrder.order?.treatment).toBe('Euroflorist');
+  });
+
+  it("a refused mark is one toast 'Kan niet als afgehandeld door Euroflorist markeren' with the server's message", async () => {
+    mockApi(() => json({ message: 'Order 10000034 is al naar EuroFlorist verstuurd', code: 'Conflict' }, 409));
+    const failure = vi.spyOn(toast, 'error');
+    await relayMark.run(openOrder(), undefined);
+
+    expect(failure).toHaveBeenCalledTimes(1);
+    expect(failure).toHaveBeenCalledWith('Kan niet als afgehandeld door Euroflorist markeren', {
+      description: 'Order 10000034 is al naar EuroFlorist verstuurd',
+    });
+    expect(window.location.pathname).toBe('/order/t[unprocessed]/10000034');
+  });
+});
