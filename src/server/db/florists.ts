@@ -1,5 +1,8 @@
-import type { Florist, FloristMatch } from '../../shared/schema/florists.ts';
-import type { Db } from './database.ts';
+import type pg from 'pg';
+import { parseFloristPrice } from '../../shared/domain/florist-form.ts';
+import { normalCountryCode } from '../../shared/domain/florist-rules.ts';
+import type { Florist, FloristInput, FloristMatch } from '../../shared/schema/florists.ts';
+import { transaction, type Db } from './database.ts';
 
 /** A city name as compared: lower case, curly apostrophes straight, runs of white space one space, trimmed. */
 const sameCity = (sql: string) => `btrim(regexp_replace(lower(translate(${sql}, '‘’', '''''')), '\\s+', ' ', 'g'))`;
@@ -44,4 +47,70 @@ export async function rememberFloristChoice(db: Db, city: string, floristId: num
      ON CONFLICT (city_key) DO UPDATE SET florist_id = EXCLUDED.florist_id, chosen_by = EXCLUDED.chosen_by, chosen_at = now()`,
     [city, floristId, chosenBy],
   );
+}
+
+/** Every florist, the deactivated ones too, by name (the florist admin screen). */
+export async function listFlorists(db: Db): Promise<Florist[]> {
+  const { rows } = await db.query<Florist>(`SELECT ${FLORIST_COLUMNS} FROM florists f ORDER BY f.name, f.id`);
+  return rows;
+}
+
+/** A florist as stored: texts trimmed, the country code in capitals, prices as numbers. */
+function storedFlorist(input: FloristInput) {
+  const trim = <T extends Record<string, string>>(texts: T) =>
+    Object.fromEntries(Object.entries(texts).map(([key, value]) => [key, value.trim()])) as T;
+  return {
+    ...trim({
+      name: input.name, contactPersonName: input.contactPersonName, emailAddress: input.emailAddress,
+      phoneNumber: input.phoneNumber, accountNumber: input.accountNumber, comment: input.comment,
+    }),
+    address: { ...trim(input.address), countryCode: normalCountryCode(input.address.countryCode) },
+    active: input.active,
+    deliveryCities: input.deliveryCities.map((entry) => ({ ...trim(entry), price: parseFloristPrice(entry.price) })),
+  };
+}
+
+async function replaceDeliveryCities(client: pg.PoolClient, floristId: number, cities: ReturnType<typeof storedFlorist>['deliveryCities']) {
+  await client.query('DELETE FROM florist_delivery_cities WHERE florist_id = $1', [floristId]);
+  for (const { city, price, startTime, endTime } of cities) {
+    await client.query(
+      'INSERT INTO florist_delivery_cities (florist_id, city, price, start_time, end_time) VALUES ($1, $2, $3, $4, $5)',
+      [floristId, city, price, startTime, endTime],
+    );
+  }
+}
+
+/** Adds a florist with their delivery cities, all or nothing. The input has passed florist-rules. */
+export async function createFlorist(pool: pg.Pool, input: FloristInput): Promise<Florist> {
+  const florist = storedFlorist(input);
+  return transaction(pool, async (client) => {
+    const { rows } = await client.query<{ id: number }>(
+      `INSERT INTO florists (name, contact_person_name, email_address, phone_number, account_number, comment, address, active)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      [florist.name, florist.contactPersonName, florist.emailAddress, florist.phoneNumber, florist.accountNumber,
+        florist.comment, florist.address, florist.active],
+    );
+    await replaceDeliveryCities(client, rows[0].id, florist.deliveryCities);
+    return (await findFlorist(client, rows[0].id))!;
+  });
+}
+
+/**
+ * Saves a florist whole, the delivery cities replaced by the given list, all or nothing; undefined when there is no
+ * such florist. The delivery count stays: it is history. The input has passed florist-rules.
+ */
+export async function updateFlorist(pool: pg.Pool, id: number, input: FloristInput): Promise<Florist | undefined> {
+  const florist = storedFlorist(input);
+  return transaction(pool, async (client) => {
+    const { rowCount } = await client.query(
+      `UPDATE florists SET name = $2, contact_person_name = $3, email_address = $4, phone_number = $5,
+              account_number = $6, comment = $7, address = $8, active = $9
+        WHERE id = $1`,
+      [id, florist.name, florist.contactPersonName, florist.emailAddress, florist.phoneNumber, florist.accountNumber,
+        florist.comment, florist.address, florist.active],
+    );
+    if (!rowCount) return undefined;
+    await replaceDeliveryCities(client, id, florist.deliveryCities);
+    return findFlorist(client, id);
+  });
 }
