@@ -77,7 +77,10 @@ export function RelayPanel({ order }: { order: Order }) {
       <FormErrorPanel message={failure} />
       <Destination order={order} />
       {RELAY_GROUPS.map((group) => (
-        <fieldset key={group.title} className="send-form__group relay-form__group">
+        <fieldset
+          key={group.title}
+          className={group.compact ? 'send-form__group relay-form__group relay-form__group--compact' : 'send-form__group relay-form__group'}
+        >
           <legend>{group.title}</legend>
           {group.codes.map((code) => {
             const field = relayFieldOf(code);

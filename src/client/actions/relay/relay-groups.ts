@@ -4,10 +4,12 @@ import type { RelayCode } from '../../../shared/domain/relay-form.ts';
 export interface RelayGroup {
   title: string;
   codes: readonly RelayCode[];
+  /** Short read-only values: two to a row, so the lines to check come into view sooner. */
+  compact?: boolean;
 }
 
 export const RELAY_GROUPS: readonly RelayGroup[] = [
-  { title: 'Afzender', codes: ['01', '02', '03', '04', '07', '08', '09'] },
+  { title: 'Afzender', codes: ['01', '02', '03', '04', '07', '08', '09'], compact: true },
   { title: 'Data', codes: ['05', '06'] },
   { title: 'Bedragen', codes: ['12', '13', '14', '15', '16'] },
   { title: 'Ontvanger', codes: ['21', '22', '23', '24', '31', '32', '34', '35', '39'] },
