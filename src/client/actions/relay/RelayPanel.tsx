@@ -25,7 +25,7 @@ function Destination({ order }: { order: Order }) {
   const { name, address } = order.recipient;
   return (
     <p className="relay-form__destination">
-      <span className="relay-form__country">{address.country || address.countryCode} ({address.countryCode})</span>
+      <span className="relay-form__country">{address.country ? `${address.country} (${address.countryCode})` : address.countryCode}</span>
       <span>{name}, {address.zipcode} {address.city}</span>
     </p>
   );
