@@ -19,6 +19,8 @@ export interface Config {
   clientDir: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Where orders for the flower-relay service go as its coded e-mail (spec §2 flower-relay e-mail form). */
+  flowerRelayEmail: string;
   /** A PrintNode-style print API for printers with provider 'printnode'; without a key those show 'disconnected'. */
   printNode: { url: string; apiKey?: string };
   /** The external management tool that the detail page links to. */
@@ -67,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: resolve(env.CLIENT_DIR ?? 'dist/client'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Werkplaats <werkplaats@localhost>',
+    flowerRelayEmail: env.FLOWER_RELAY_EMAIL || 'orders@euroflorist.example',
     printNode: { url: env.PRINTNODE_URL || 'https://api.printnode.com', apiKey: env.PRINTNODE_API_KEY || undefined },
     managementUrl: env.MANAGEMENT_URL ?? 'https://beheer.example.nl',
     seedOrders: Number(env.SEED_ORDERS ?? 2000),

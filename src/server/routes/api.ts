@@ -6,6 +6,7 @@ import { efCardRoutes } from './ef-card.ts';
 import { envRoutes } from './env.ts';
 import { featureRoutes } from './features.ts';
 import { floristRoutes } from './florists.ts';
+import { handoffRoutes } from './handoffs.ts';
 import { localeRoutes } from './locale.ts';
 import { locationRoutes } from './locations.ts';
 import { mailRoutes } from './mail.ts';
@@ -23,7 +24,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   for (const routes of [
     authRoutes, envRoutes, localeRoutes, featureRoutes, printerRoutes, schemaRoutes,
     orderRoutes, orderAttributeRoutes, mailRoutes, printRoutes, efCardRoutes, tagRoutes, locationRoutes, carrierRoutes,
-    webhookRoutes, floristRoutes,
+    webhookRoutes, floristRoutes, handoffRoutes,
   ]) {
     await api.register(routes);
   }

@@ -1,0 +1,129 @@
+// Handing an order to a colleague florist or the flower-relay service (spec §4 'after success to the florist or
+// flower-relay service'), the part both share: claimed in the database before the mail goes out (so a double click,
+// a retry or two workstations send one mail), the mail job recorded on the claim before it is sent, then the claim
+// and the order finished in one statement, announced, and answered; a repeated Idempotency-Key gets that answer.
+import type { FastifyInstance } from 'fastify';
+import { HANDOFF_TREATMENTS, handoffMessages, type HandoffTarget } from '../../shared/domain/handoffs.ts';
+import { messages } from '../../shared/domain/messages.ts';
+import type { HandoffResult } from '../../shared/schema/handoffs.ts';
+import type { Order } from '../../shared/schema/order.ts';
+import {
+  attachHandoffMail, findHandoffByKey, findOrderHandoff, insertHandoffClaim, markHandoffFailed, markHandoffSent,
+  retakeHandoffClaim, type HandoffClaim, type HandoffRecord,
+} from '../db/handoffs.ts';
+import { rememberFloristChoice } from '../db/florists.ts';
+import type { NewMailJob } from '../db/mail-jobs.ts';
+import { conflict, HttpError, notFound } from '../http-errors.ts';
+import { sendMailJob } from '../mail/deliver.ts';
+import type { ComposedMail } from '../mail/templates/order-mail.ts';
+import { loadOrderView } from '../orders/order-view.ts';
+import { announceOrder } from '../realtime/announce.ts';
+
+/**
+ * A claim older than this lost its request (a crash, a restart). Longer than a mail can take: nodemailer gives an
+ * SMTP server up to 10 minutes of silence before it gives up, and a claim taken over while its mail is still on its
+ * way would send the mail twice.
+ */
+export const HANDOFF_STALE_CLAIM_MS = 11 * 60_000;
+
+/** What one hand-off does, as the florist or relay service prepared it. */
+export interface HandoffPlan extends Omit<HandoffClaim, 'idempotencyKey' | 'createdBy'> {
+  /** The mail to send; none when the order is only marked as handled. */
+  mail?: ComposedMail & { mailType: string; recipient: string };
+  /** What the user reads when the mail could not be sent. */
+  mailFailed: string;
+}
+
+export interface HandoffCaller {
+  idempotencyKey: string | undefined;
+  user: string;
+}
+
+/** The order a hand-off is about; 404 when there is none (or it is deleted). */
+export async function handoffOrder(app: FastifyInstance, orderId: number): Promise<Order> {
+  const order = await loadOrderView(app.db, orderId, app.config.managementUrl);
+  if (!order) throw notFound(messages.orderNotFound(orderId));
+  return order;
+}
+
+export async function runHandoff(app: FastifyInstance, order: Order, plan: HandoffPlan, caller: HandoffCaller): Promise<HandoffResult> {
+  const claim = await claimHandoff(app, order, plan, caller);
+  if ('replay' in claim) return answer(app, claim.replay);
+
+  const { handoff } = claim;
+  if (plan.mail && !mailLeft(handoff)) {
+    const { mailType, recipient, subject, text } = plan.mail;
+    const job = { orderId: order.id, mailType, recipient, subject, bodyText: text, createdBy: caller.user };
+    await sendHandoffMail(app, handoff, job, plan.mailFailed);
+  }
+  const sent = await markHandoffSent(app.db, handoff.id, HANDOFF_TREATMENTS[handoff.target]);
+  // Slower than HANDOFF_STALE_CLAIM_MS: another request took the claim over and finishes it.
+  if (!sent) throw conflict(handoffMessages.inProgress);
+  if (sent.floristId !== null) await rememberFloristChoice(app.db, order.recipient.address.city, sent.floristId, caller.user);
+  await announceOrder(app, order.id, 'listitem', 'activeitem');
+  return answer(app, sent);
+}
+
+/** Its mail went to the mail server or the outbox: whoever finishes the claim must not send it again. */
+const mailLeft = (handoff: HandoffRecord) => handoff.mailStatus === 'sent' || handoff.mailStatus === 'outbox';
+
+type Claim = { handoff: HandoffRecord } | { replay: HandoffRecord };
+
+/**
+ * The hand-off this request may make: a new claim, an earlier claim that failed or went stale (taken over), or the
+ * hand-off an earlier request with the same key made (replayed). 409 while another request is at it, or when the
+ * order was handed off already; 422 for a key used for another hand-off.
+ */
+async function claimHandoff(app: FastifyInstance, order: Order, plan: HandoffPlan, caller: HandoffCaller): Promise<Claim> {
+  const key = caller.idempotencyKey ?? null;
+  const wanted: HandoffClaim = {
+    target: plan.target, method: plan.method, floristId: plan.floristId, reference: plan.reference, request: plan.request,
+    idempotencyKey: key, createdBy: caller.user,
+  };
+  const retake = async (earlier: HandoffRecord): Promise<Claim> => {
+    if (earlier.status === 'claimed' && earlier.claimAgeMs < HANDOFF_STALE_CLAIM_MS) throw conflict(handoffMessages.inProgress);
+    // Its request died after the mail left: what was mailed is what gets finished.
+    const handoff = await retakeHandoffClaim(app.db, earlier.id, HANDOFF_STALE_CLAIM_MS, mailLeft(earlier) ? { ...earlier, idempotencyKey: key } : wanted);
+    if (!handoff) throw conflict(handoffMessages.inProgress);
+    return { handoff };
+  };
+
+  const byKey = key ? await findHandoffByKey(app.db, key) : undefined;
+  if (byKey) {
+    if (byKey.orderId !== order.id || byKey.target !== plan.target || byKey.method !== plan.method) {
+      throw new HttpError(422, handoffMessages.keyReused, 'IDEMPOTENCY_KEY_REUSED');
+    }
+    return byKey.status === 'sent' ? { replay: byKey } : retake(byKey);
+  }
+
+  const earlier = await findOrderHandoff(app.db, order.id);
+  const handedTo = earlier?.status === 'sent' ? earlier.target : handoffTargetOf(order.treatment);
+  if (handedTo) throw conflict(handoffMessages.alreadyHandedOff(order.id, handedTo));
+  if (earlier) return retake(earlier);
+  const handoff = await insertHandoffClaim(app.db, order.id, wanted);
+  // Another request claimed the order (or used this key) a moment ago.
+  if (!handoff) throw conflict(handoffMessages.inProgress);
+  return { handoff };
+}
+
+/** An order handed over before hand-offs were recorded (the demo data) says so in its treatment. */
+const handoffTargetOf = (treatment: string) =>
+  (Object.keys(HANDOFF_TREATMENTS) as HandoffTarget[]).find((target) => HANDOFF_TREATMENTS[target] === treatment);
+
+/** Records the mail job on the claim, then sends it; a mail that cannot be sent fails the claim, to be tried again. */
+async function sendHandoffMail(app: FastifyInstance, handoff: HandoffRecord, job: NewMailJob, failedMessage: string): Promise<void> {
+  const jobId = await attachHandoffMail(app.db, handoff.id, job);
+  if (jobId === undefined) throw conflict(handoffMessages.inProgress);
+  try {
+    await sendMailJob(app.db, app.mailer, jobId, job);
+  } catch (error) {
+    app.log.error({ err: error, handoffId: handoff.id, mailJobId: jobId }, 'Overdrachtsmail niet verstuurd');
+    await markHandoffFailed(app.db, handoff.id, error instanceof Error ? error.message : String(error));
+    throw new HttpError(502, failedMessage, 'MAIL_FAILED');
+  }
+}
+
+async function answer(app: FastifyInstance, handoff: HandoffRecord): Promise<HandoffResult> {
+  const order = await handoffOrder(app, handoff.orderId);
+  return { handoff, order };
+}
