@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RelayPanel } from '../../src/client/actions/relay/RelayPanel.tsx';
 import { activeOrder } from '../../src/client/state/active-order.ts';
 import { orderList } from '../../src/client/state/order-list.ts';
+import { RELAY_CODES } from '../../src/shared/domain/relay-form.ts';
 import type { Handoff } from '../../src/shared/schema/handoffs.ts';
 import type { Order, OrderListItem } from '../../src/shared/schema/order.ts';
 import { json, mockApi, type SentRequest } from './detail/api-mock.ts';
@@ -92,6 +93,8 @@ describe('the flower-relay form, filled from the order', () => {
     expect(screen.getAllByRole('group').map((group) => group.querySelector('legend')!.textContent)).toEqual([
       'Afzender', 'Data', 'Bedragen', 'Ontvanger', 'Product', 'Kaarttekst', 'Bijzonderheden', 'Afbeelding',
     ]);
+    const shownCodes = screen.getAllByRole('textbox').map((input) => input.closest('.relay-field')!.querySelector('.relay-field__code')!.textContent);
+    expect([...shownCodes].sort()).toEqual([...RELAY_CODES].sort());
   });
 
   it('marks the required codes, shows the sender codes and costs read-only and starts on the first field to type in', () => {
