@@ -21,6 +21,7 @@ import carrierSendReviva from './carrier.send.reviva.ts';
 import carrierSendTrunkrs from './carrier.send.trunkrs.ts';
 import carrierSendZorgeloosbezorgd from './carrier.send.zorgeloosbezorgd.ts';
 import carrierSendSuggested from './carrier.sendSuggested.ts';
+import floristSend from './florist.send.ts';
 import floristView from './florist.view.ts';
 import goAdmin from './go.admin.ts';
 import goDeliveryExpired from './go.deliveryExpired.ts';
@@ -55,6 +56,8 @@ import printEfCard from './print.efCard.ts';
 import printOrder from './print.order.ts';
 import printReprint from './print.reprint.ts';
 import printReprintLast from './print.reprintLast.ts';
+import relayMark from './relay.mark.ts';
+import relaySend from './relay.send.ts';
 import searchFocus from './search.focus.ts';
 import sidebarToggle from './sidebar.toggle.ts';
 
@@ -80,7 +83,10 @@ export const commands: readonly Command<any>[] = [
   carrierSendTrunkrs,
   carrierSendZorgeloosbezorgd,
   carrierSendSuggested,
+  floristSend,
   floristView,
+  relaySend,
+  relayMark,
   goAdmin,
   goDeliveryExpired,
   goFolder,

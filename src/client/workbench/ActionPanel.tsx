@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { carrierOfAction } from '../../shared/domain/carrier-button.ts';
 import { messages } from '../../shared/domain/messages.ts';
@@ -9,6 +9,12 @@ import { CommandButton } from '../commands/CommandButton.tsx';
 import { currentOrderRoute, goToOrderRoute } from '../navigation.ts';
 import { activeOrder } from '../state/active-order.ts';
 import { actionTitle } from './action-titles.ts';
+
+// The hand-off forms load when first opened: most orders never go to a colleague florist or the relay.
+const ColleagueFloristPanel = lazy(() =>
+  import('../actions/colleague/ColleagueFloristPanel.tsx').then((module) => ({ default: module.ColleagueFloristPanel })),
+);
+const RelayPanel = lazy(() => import('../actions/relay/RelayPanel.tsx').then((module) => ({ default: module.RelayPanel })));
 
 /** Back to the order without the panel (the address as it is now, not as the panel opened). */
 function closePanel() {
@@ -22,12 +28,13 @@ function WithOpenOrder({ children }: { children: (order: Order) => ReactNode }) 
   if (error) return <p role="alert">{error}</p>;
   if (!order) return <p className="muted">{messages.loading}</p>;
   // A snapshot is read-only; the action screens only read the order.
-  return children(order as Order);
+  return <Suspense fallback={<p className="muted">{messages.loading}</p>}>{children(order as Order)}</Suspense>;
 }
 
 /**
- * The right-hand panel of an action route: a carrier's send screen for the sendTo… actions, the order as its colleague
- * florist sees it for viewFlorist; the other actions (photos, attachments) arrive with their issues.
+ * The right-hand panel of an action route: a carrier's send screen for the sendTo… actions, the colleague-florist and
+ * flower-relay forms, the order as its colleague florist sees it for viewFlorist; the other actions (photos,
+ * attachments) arrive with their issues.
  */
 export function ActionPanel({ action }: { action: string }) {
   const body = useRef<HTMLDivElement>(null);
@@ -49,6 +56,10 @@ export function ActionPanel({ action }: { action: string }) {
           <WithOpenOrder>{(order) => <SendPanel key={order.id} carrier={carrier} order={order} onDone={closePanel} />}</WithOpenOrder>
         ) : action === 'viewFlorist' ? (
           <WithOpenOrder>{(order) => <FloristView key={order.id} order={order} />}</WithOpenOrder>
+        ) : action === 'sendToColleague' ? (
+          <WithOpenOrder>{(order) => <ColleagueFloristPanel key={order.id} order={order} />}</WithOpenOrder>
+        ) : action === 'sendToEuroFloristEmail' ? (
+          <WithOpenOrder>{(order) => <RelayPanel key={order.id} order={order} />}</WithOpenOrder>
         ) : (
           <p className="muted">Dit onderdeel is nog niet beschikbaar in deze versie van Werkplaats.</p>
         )}
