@@ -29,8 +29,10 @@ export function FloristForm({ florist, onSaved, onCancel }: FloristFormProps) {
   });
   const { isSubmitting } = form.formState;
 
+  // The form opens where the list was scrolled to: show it from its title, the first field ready to type in.
   useEffect(() => {
-    formRef.current?.querySelector('input')?.focus();
+    formRef.current?.scrollIntoView({ block: 'start' });
+    formRef.current?.querySelector('input')?.focus({ preventScroll: true });
   }, []);
 
   const submit = form.handleSubmit(async (values) => {

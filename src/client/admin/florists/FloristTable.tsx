@@ -30,18 +30,20 @@ export function FloristTable({ florists, toggling, onEdit, onToggleActive }: Flo
             <td className="florists-table__email">{florist.emailAddress}</td>
             <td className="florists-table__count">{florist.deliveryCities.length}</td>
             <td>{florist.active ? 'Actief' : 'Gedeactiveerd'}</td>
-            <td className="florists-table__actions">
-              <button type="button" data-edit-florist={florist.id} onClick={() => onEdit(florist)} aria-label={`${florist.name} bewerken`}>
-                Bewerken
-              </button>
-              <button
-                type="button"
-                onClick={() => onToggleActive(florist)}
-                disabled={toggling === florist.id}
-                aria-label={`${florist.name} ${florist.active ? 'deactiveren' : 'activeren'}`}
-              >
-                {florist.active ? 'Deactiveren' : 'Activeren'}
-              </button>
+            <td>
+              <div className="florists-table__actions">
+                <button type="button" data-edit-florist={florist.id} onClick={() => onEdit(florist)} aria-label={`${florist.name} bewerken`}>
+                  Bewerken
+                </button>
+                <button
+                  type="button"
+                  onClick={() => onToggleActive(florist)}
+                  disabled={toggling === florist.id}
+                  aria-label={`${florist.name} ${florist.active ? 'deactiveren' : 'activeren'}`}
+                >
+                  {florist.active ? 'Deactiveren' : 'Activeren'}
+                </button>
+              </div>
             </td>
           </tr>
         ))}
