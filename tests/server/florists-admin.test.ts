@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createFlorist, updateFlorist } from '../../src/server/db/florists.ts';
 import type { FloristInput } from '../../src/shared/schema/florists.ts';
 import { bearer, databaseKinds, useTestApp } from '../helpers/test-app.ts';
 
@@ -175,6 +176,19 @@ describe.each(databaseKinds)('florist administration on %s', (kind) => {
       }
       expect(await floristCount()).toBe(before);
     });
+  });
+
+  it('stores a florist and their cities all or nothing: a city the database refuses leaves no florist or half a list', async () => {
+    // Past the rules on purpose: the same city twice breaks the table's key halfway through the cities.
+    const twice = input({ name: 'Half Opgeslagen', deliveryCities: cities(['Urk', '5', '09:00', '17:00'], ['Urk', '6', '09:00', '17:00']) });
+    const before = await floristCount();
+    await expect(createFlorist(t.database.pool, twice)).rejects.toThrow();
+    expect(await floristCount()).toBe(before);
+
+    const { id } = (await send('POST', PATH, input({ name: 'Heel Opgeslagen' }))).json();
+    const stored = (await send('GET', `${PATH}/${id}`)).json();
+    await expect(updateFlorist(t.database.pool, id, twice)).rejects.toThrow();
+    expect((await send('GET', `${PATH}/${id}`)).json()).toEqual(stored);
   });
 
   it('answers 404 with a Dutch message when saving an unknown florist, and creates nothing', async () => {
