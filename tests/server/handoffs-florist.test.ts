@@ -18,13 +18,15 @@ const TOWN = { street: 'Oudestraat', streetNumber: '101', zipcode: '8261 CK', ci
 const FLORIST_ADDRESS = { street: 'Broederweg', streetNumber: '5', zipcode: '8261 GS', city: 'Kampen', countryCode: 'NL' };
 
 // Our own florists for Kampen in place of the demo ones, so that every price, window and count below is known.
+const florist = (id: number, name: string, contact: string, email: string, price: number, window: [string, string], active = true) =>
+  ({ id, name, contact, email, price, window, active });
 const FLORISTS = [
-  { id: 90_101, name: 'Bloemenhuis De Kamper Ui', contact: 'Henk Jansen', email: 'bestellingen@kamperui.example', active: true, price: 6.95, window: ['08:00', '17:00'] },
-  { id: 90_102, name: 'Fleur aan de IJssel', contact: '', email: 'info@fleuraandeijssel.example', active: true, price: 8.5, window: ['09:00', '18:00'] },
-  { id: 90_103, name: 'Oude Bloemenwinkel', contact: 'Piet Kok', email: 'piet@oudebloemen.example', active: false, price: 4.95, window: ['08:00', '12:00'] },
-  { id: 90_104, name: 'Bloemen zonder Mail', contact: 'Els de Wit', email: 'els bij de bloemen', active: true, price: 7.5, window: ['10:00', '16:00'] },
-  { id: 90_105, name: 'Weigerachtig Bloemwerk', contact: 'Joop Smit', email: 'weigert@bloemwerk.example', active: true, price: 9.95, window: ['08:00', '17:00'] },
-] as const;
+  florist(90_101, 'Bloemenhuis De Kamper Ui', 'Henk Jansen', 'bestellingen@kamperui.example', 6.95, ['08:00', '17:00']),
+  florist(90_102, 'Fleur aan de IJssel', '', 'info@fleuraandeijssel.example', 8.5, ['09:00', '18:00']),
+  florist(90_103, 'Oude Bloemenwinkel', 'Piet Kok', 'piet@oudebloemen.example', 4.95, ['08:00', '12:00'], false),
+  florist(90_104, 'Bloemen zonder Mail', 'Els de Wit', 'els bij de bloemen', 7.5, ['10:00', '16:00']),
+  florist(90_105, 'Weigerachtig Bloemwerk', 'Joop Smit', 'weigert@bloemwerk.example', 9.95, ['08:00', '17:00']),
+];
 
 const CARD = 'Lieve Ria, van harte gefeliciteerd met je verjaardag en heel veel liefs van ons allemaal!';
 
@@ -118,10 +120,13 @@ describe.each(databaseKinds)('handing an order to a colleague florist on %s', (k
     expect(response.statusCode, response.body).toBe(200);
     const result: HandoffResult = response.json();
     const reference = `BLB-${order.id}-F90102`;
-    expect(result.handoff).toMatchObject({
-      orderId: order.id, target: 'florist', method: 'mail', floristId: 90_102, reference, createdBy: 'medewerker',
+    expect(result.handoff).toEqual({
+      id: expect.any(Number), orderId: order.id, target: 'florist', method: 'mail', floristId: 90_102, reference, createdBy: 'medewerker',
+      createdAt: expect.any(Number),
     });
-    expect(result.order).toMatchObject({ id: order.id, treatment: 'Collega bloemist', activeTransporter: 'florist', version: order.version + 1 });
+    expect(result.order).toMatchObject({
+      id: order.id, treatment: 'Collega bloemist', activeTransporter: 'florist', version: order.version + 1,
+    });
     expect(result.order.transport.florist).toEqual({
       id: 90_102,
       data: {
@@ -148,7 +153,9 @@ describe.each(databaseKinds)('handing an order to a colleague florist on %s', (k
     expect(await deliveryCount(90_102)).toBe(countBefore + 1);
     expect(await listed('unprocessed', order)).toBe(false);
     expect(await listed('processed', order)).toBe(true);
-    expect(heard).toContainEqual(expect.objectContaining({ type: 'listitem', orderId: order.id, item: expect.objectContaining({ treatment: 'Collega bloemist' }) }));
+    expect(heard).toContainEqual(
+      expect.objectContaining({ type: 'listitem', orderId: order.id, item: expect.objectContaining({ treatment: 'Collega bloemist' }) }),
+    );
     expect(heard).toContainEqual(expect.objectContaining({ type: 'activeitem', orderId: order.id, version: order.version + 1 }));
   });
 
@@ -156,7 +163,10 @@ describe.each(databaseKinds)('handing an order to a colleague florist on %s', (k
     const order = await api.freshOrder(TOWN);
     expect((await sendToFlorist(order, valuesFor(order, 90_101))).statusCode).toBe(200);
     const stale = await t.app.inject({
-      method: 'PUT', url: `/gateway/api/workbench/order/${order.id}`, payload: { version: order.version, treatment: 'Geprint' }, headers: bearer(t.staff),
+      method: 'PUT',
+      url: `/gateway/api/workbench/order/${order.id}`,
+      payload: { version: order.version, treatment: 'Geprint' },
+      headers: bearer(t.staff),
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().blocks).toEqual(['treatment']);
@@ -283,7 +293,9 @@ describe.each(databaseKinds)('handing an order to a colleague florist on %s', (k
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'Order 999999999 is niet gevonden', code: 'NOT_FOUND' });
 
-    const anonymous = await t.app.inject({ method: 'POST', url: `/gateway/api${HANDOFF_PATHS.florist}`, payload: register(order, valuesFor(order, 90_101)) });
+    const anonymous = await t.app.inject({
+      method: 'POST', url: `/gateway/api${HANDOFF_PATHS.florist}`, payload: register(order, valuesFor(order, 90_101)),
+    });
     expect(anonymous.statusCode).toBe(401);
     expect(await api.handoffsOf(order.id)).toEqual([]);
   });

@@ -37,7 +37,8 @@ const email = (order: Order, values: Partial<RelayValues>) => ({ orderId: order.
 describe.each(databaseKinds)('handing an order to the flower-relay service on %s', (kind) => {
   const t = useTestApp(kind);
   const api = handoffApi(() => t);
-  const sendToRelay = (order: Order, values: Partial<RelayValues>, key?: string | null) => api.handOff(HANDOFF_PATHS.relay, email(order, values), key);
+  const sendToRelay = (order: Order, values: Partial<RelayValues>, key?: string | null) =>
+    api.handOff(HANDOFF_PATHS.relay, email(order, values), key);
   const relayMails = async (orderId: number) => (await api.mailJobs(orderId)).filter((job) => job.mail_type === 'FlowerRelay');
 
   it('mails the order in the coded format: sender codes, costs, EUR and total = flowers + 1.35 + 4.40, the reference', async () => {

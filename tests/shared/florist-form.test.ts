@@ -84,7 +84,8 @@ describe('the colleague-florist form', () => {
     expect(errorOf('deliveryDate', (values) => ({ ...values, deliveryDate: '' }))).toBe('Dit veld is vereist');
     expect(errorOf('deliveryDate', (values) => ({ ...values, deliveryDate: '24-12-2026' }))).toBe('Geen geldige datum');
     for (const field of ['name', 'street', 'streetNumber', 'zipcode', 'city', 'countryCode'] as const) {
-      expect(errorOf(`recipient.${field}`, (values) => ({ ...values, recipient: { ...values.recipient, [field]: '' } }))).toBe('Dit veld is vereist');
+      const emptied = (values: ColleagueFloristValues) => ({ ...values, recipient: { ...values.recipient, [field]: '' } });
+      expect(errorOf(`recipient.${field}`, emptied)).toBe('Dit veld is vereist');
     }
     expect(errorOf('recipient.phoneNumber', (values) => ({ ...values, recipient: { ...values.recipient, phoneNumber: '' } }))).toBeNull();
   });

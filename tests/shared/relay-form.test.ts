@@ -26,7 +26,10 @@ describe('the relay form filled from the order', () => {
       { productId: 940200, title: 'Vaas', quantity: 1, pricePerProduct: 4.95, price: 4.95 },
       { productId: 943234, title: 'Servicekosten', quantity: 1, pricePerProduct: 2.5, price: 2.5 },
     ],
-    card: { id: 20012790, title: 'Kaartje', text: 'Alles Gute zum Geburtstag, liebe Greta! Wir denken an dich und wünschen dir einen schönen Tag.', left: '', right: '' },
+    card: {
+      id: 20012790, title: 'Kaartje', left: '', right: '',
+      text: 'Alles Gute zum Geburtstag, liebe Greta! Wir denken an dich und wünschen dir einen schönen Tag.',
+    },
     comment: 'Bitte vor 12 Uhr liefern',
     imageUrl: 'https://cdn.example.nl/producten/boeket-zomerbloemen-groot.jpg',
     recipient: {
@@ -127,7 +130,8 @@ describe('the relay rules (§5)', () => {
 
 describe('the coded message', () => {
   it('sets the sender codes, costs and total whatever the form sent, today as order date when empty, trimmed', () => {
-    const values = completeRelayValues(7, filled({ '02': '1111', '04': 'Referentie: 1', '15': '1.00', '16': 'USD', '21': '  Greta Schmidt ' }), LATE_EVENING);
+    const typed = filled({ '02': '1111', '04': 'Referentie: 1', '15': '1.00', '16': 'USD', '21': '  Greta Schmidt ' });
+    const values = completeRelayValues(7, typed, LATE_EVENING);
     expect(values).toMatchObject({
       '02': '2972', '04': 'Referentie: 7', '05': '24-11-2026', '13': '1.35', '14': '4.40', '15': '45.70', '16': 'EUR', '21': 'Greta Schmidt',
     });

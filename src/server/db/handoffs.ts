@@ -51,7 +51,10 @@ export async function insertHandoffClaim(db: Db, orderId: number, claim: Handoff
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
        ON CONFLICT DO NOTHING RETURNING *
      ) SELECT ${HANDOFF_COLUMNS} FROM claimed h`,
-    [orderId, claim.target, claim.method, claim.floristId, claim.reference, claim.idempotencyKey, JSON.stringify(claim.request), claim.createdBy],
+    [
+      orderId, claim.target, claim.method, claim.floristId, claim.reference, claim.idempotencyKey, JSON.stringify(claim.request),
+      claim.createdBy,
+    ],
   );
   return rows[0];
 }

@@ -22,7 +22,8 @@ export function floristOrderData(values: ColleagueFloristValues): FloristOrderDa
   return {
     orderItems: values.orderItems.map((line) => {
       const pricePerProduct = parseFloristPrice(line.price);
-      return { productId: 0, title: line.title.trim(), quantity: line.quantity, pricePerProduct, price: cents(line.quantity * pricePerProduct) };
+      const price = cents(line.quantity * pricePerProduct);
+      return { productId: 0, title: line.title.trim(), quantity: line.quantity, pricePerProduct, price };
     }),
     deliveryDate: values.deliveryDate,
     recipient: { ...recipient, countryCode: recipient.countryCode.toUpperCase() },

@@ -17,7 +17,11 @@ import { handoffOrder, runHandoff, type HandoffCaller } from './handoff-flow.ts'
 /** The florist's reference for the order: ours, their number with us, and the order. */
 export const floristReference = (orderId: number, floristId: number) => `BLB-${orderId}-F${floristId}`;
 
-export async function handOffToFlorist(app: FastifyInstance, request: FloristRegisterRequest, caller: HandoffCaller): Promise<HandoffResult> {
+export async function handOffToFlorist(
+  app: FastifyInstance,
+  request: FloristRegisterRequest,
+  caller: HandoffCaller,
+): Promise<HandoffResult> {
   const order = await handoffOrder(app, request.orderId);
   const { values } = request;
   const errors = colleagueFloristErrors(values);
@@ -35,9 +39,11 @@ export async function handOffToFlorist(app: FastifyInstance, request: FloristReg
     reference,
     request: { values, transport },
     mail: {
-      mailType: 'ColleagueFlorist', recipient: florist.emailAddress.trim(), ...floristOrderMail({ florist, orderNumber, reference, data }),
+      mailType: 'ColleagueFlorist',
+      recipient: florist.emailAddress.trim(),
+      ...floristOrderMail({ florist, orderNumber, reference, data }),
+      failed: handoffMessages.floristMailFailed,
     },
-    mailFailed: handoffMessages.floristMailFailed,
   }, caller);
 }
 

@@ -28,10 +28,8 @@ export const HANDOFF_STALE_CLAIM_MS = 11 * 60_000;
 
 /** What one hand-off does, as the florist or relay service prepared it. */
 export interface HandoffPlan extends Omit<HandoffClaim, 'idempotencyKey' | 'createdBy'> {
-  /** The mail to send; none when the order is only marked as handled. */
-  mail?: ComposedMail & { mailType: string; recipient: string };
-  /** What the user reads when the mail could not be sent. */
-  mailFailed: string;
+  /** The mail to send, and what the user reads when it could not be sent; none when the order is only marked. */
+  mail?: ComposedMail & { mailType: string; recipient: string; failed: string };
 }
 
 export interface HandoffCaller {
@@ -52,9 +50,9 @@ export async function runHandoff(app: FastifyInstance, order: Order, plan: Hando
 
   const { handoff } = claim;
   if (plan.mail && !mailLeft(handoff)) {
-    const { mailType, recipient, subject, text } = plan.mail;
+    const { mailType, recipient, subject, text, failed } = plan.mail;
     const job = { orderId: order.id, mailType, recipient, subject, bodyText: text, createdBy: caller.user };
-    await sendHandoffMail(app, handoff, job, plan.mailFailed);
+    await sendHandoffMail(app, handoff, job, failed);
   }
   const sent = await markHandoffSent(app.db, handoff.id, HANDOFF_TREATMENTS[handoff.target]);
   // Slower than HANDOFF_STALE_CLAIM_MS: another request took the claim over and finishes it.
@@ -83,7 +81,8 @@ async function claimHandoff(app: FastifyInstance, order: Order, plan: HandoffPla
   const retake = async (earlier: HandoffRecord): Promise<Claim> => {
     if (earlier.status === 'claimed' && earlier.claimAgeMs < HANDOFF_STALE_CLAIM_MS) throw conflict(handoffMessages.inProgress);
     // Its request died after the mail left: what was mailed is what gets finished.
-    const handoff = await retakeHandoffClaim(app.db, earlier.id, HANDOFF_STALE_CLAIM_MS, mailLeft(earlier) ? { ...earlier, idempotencyKey: key } : wanted);
+    const claim = mailLeft(earlier) ? { ...earlier, idempotencyKey: key } : wanted;
+    const handoff = await retakeHandoffClaim(app.db, earlier.id, HANDOFF_STALE_CLAIM_MS, claim);
     if (!handoff) throw conflict(handoffMessages.inProgress);
     return { handoff };
   };

@@ -12,7 +12,8 @@ import { handoffOrder, runHandoff, type HandoffCaller } from './handoff-flow.ts'
 /** The relay's order id (transport.euroflorist.efid): 'EF' and digits distinct per order, as the demo orders have. */
 export const relayReference = (orderId: number) => `EF${uniqueDigits(orderId, 6_007)}`;
 
-const relayTransport = (reference: string, status: 'MAILED' | 'MARKED') => ({ efid: reference, isRegistered: true, status, code: reference });
+const relayTransport = (reference: string, status: 'MAILED' | 'MARKED') =>
+  ({ efid: reference, isRegistered: true, status, code: reference });
 
 export async function sendToRelay(app: FastifyInstance, request: RelayEmailRequest, caller: HandoffCaller): Promise<HandoffResult> {
   const order = await handoffOrder(app, request.orderId);
@@ -28,8 +29,12 @@ export async function sendToRelay(app: FastifyInstance, request: RelayEmailReque
     floristId: null,
     reference,
     request: { values, transport: relayTransport(reference, 'MAILED') },
-    mail: { mailType: 'FlowerRelay', recipient: app.config.flowerRelayEmail, ...relayOrderMail(order, values) },
-    mailFailed: handoffMessages.relayMailFailed,
+    mail: {
+      mailType: 'FlowerRelay',
+      recipient: app.config.flowerRelayEmail,
+      ...relayOrderMail(order, values),
+      failed: handoffMessages.relayMailFailed,
+    },
   }, caller);
 }
 
@@ -42,6 +47,5 @@ export async function markRelayHandled(app: FastifyInstance, request: RelayMarkR
     floristId: null,
     reference,
     request: { transport: relayTransport(reference, 'MARKED') },
-    mailFailed: handoffMessages.markFailed,
   }, caller);
 }
