@@ -24,6 +24,7 @@ import carrierSendSuggested from './carrier.sendSuggested.ts';
 import floristSend from './florist.send.ts';
 import floristView from './florist.view.ts';
 import goAdmin from './go.admin.ts';
+import goAdminFlorists from './go.adminFlorists.ts';
 import goDeliveryExpired from './go.deliveryExpired.ts';
 import goFolder from './go.folder.ts';
 import goOther from './go.other.ts';
@@ -88,6 +89,7 @@ export const commands: readonly Command<any>[] = [
   relaySend,
   relayMark,
   goAdmin,
+  goAdminFlorists,
   goDeliveryExpired,
   goFolder,
   goOther,
