@@ -64,7 +64,7 @@ describe.each(databaseKinds)('handing an order to the flower-relay service on %s
       '07 N',
       '08 B',
       '09 9',
-      '12 39,95',
+      '12 39.95',
       '13 1.35',
       '14 4.40',
       '15 45.70',

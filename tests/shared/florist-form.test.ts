@@ -83,6 +83,7 @@ describe('the colleague-florist form', () => {
     expect(errorOf('orderNumber', (values) => ({ ...values, orderNumber: '' }))).toBe('Dit veld is vereist');
     expect(errorOf('deliveryDate', (values) => ({ ...values, deliveryDate: '' }))).toBe('Dit veld is vereist');
     expect(errorOf('deliveryDate', (values) => ({ ...values, deliveryDate: '24-12-2026' }))).toBe('Geen geldige datum');
+    expect(errorOf('deliveryDate', (values) => ({ ...values, deliveryDate: '2026-02-30' }))).toBe('Geen geldige datum');
     for (const field of ['name', 'street', 'streetNumber', 'zipcode', 'city', 'countryCode'] as const) {
       const emptied = (values: ColleagueFloristValues) => ({ ...values, recipient: { ...values.recipient, [field]: '' } });
       expect(errorOf(`recipient.${field}`, emptied)).toBe('Dit veld is vereist');

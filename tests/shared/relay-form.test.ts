@@ -143,7 +143,7 @@ describe('the coded message', () => {
     expect(relayMessage(values)).toBe(
       [
         '01 01', '02 2972', '03 TFH', '04 Referentie: 7', '05 23-11-2026', '06 24-12-2026', '07 N', '08 B', '09 9',
-        '12 39,95', '13 1.35', '14 4.40', '15 45.70', '16 EUR',
+        '12 39.95', '13 1.35', '14 4.40', '15 45.70', '16 EUR',
         '21 Greta Schmidt', '23 Friedrichstraße 43', '31 10117', '32 Berlin', '35 +49 30 1234567', '41 1x Boeket zomerbloemen',
         '51 Alles Gute!',
       ].join('\n'),

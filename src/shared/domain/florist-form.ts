@@ -1,5 +1,6 @@
 // The colleague-florist form (spec §2 send screens, §5 colleague florist): what the florist receives, filled from the
 // order, and its rules written once — the send screen's resolver and the server's check run the same function.
+import { DateTime } from 'luxon';
 import { define } from 'superstruct';
 import type { Order } from '../schema/order.ts';
 import { cardTextError } from './card-rules.ts';
@@ -82,7 +83,7 @@ export function colleagueFloristErrors(values: ColleagueFloristValues): FloristF
   text('orderNumber', values.orderNumber, LIMITS.orderNumber, true);
   if (values.floristId === null || !Number.isInteger(values.floristId) || values.floristId <= 0) add('floristId', FLORIST_FORM_MESSAGES.required);
   if (!values.deliveryDate.trim()) add('deliveryDate', FLORIST_FORM_MESSAGES.required);
-  else if (!ISO_DATE.test(values.deliveryDate) || Number.isNaN(Date.parse(values.deliveryDate))) add('deliveryDate', FLORIST_FORM_MESSAGES.invalidDate);
+  else if (!ISO_DATE.test(values.deliveryDate) || !DateTime.fromISO(values.deliveryDate).isValid) add('deliveryDate', FLORIST_FORM_MESSAGES.invalidDate);
 
   if (values.orderItems.length === 0) add('orderItems', FLORIST_FORM_MESSAGES.noLines);
   values.orderItems.forEach((line, index) => {

@@ -187,9 +187,12 @@ export const RelayFields = define<RelayValues>('relay', (values) =>
  */
 export function completeRelayValues(orderId: number, typed: Partial<RelayValues>, now: Date = new Date()): RelayValues {
   const values = Object.fromEntries(RELAY_CODES.map((code) => [code, (typed[code] ?? '').trim()])) as RelayValues;
+  const flowers = parseFloristPrice(values['12']);
   return {
     ...values,
     '05': values['05'] || formatDate(amsterdamToday(now)),
+    // The relay reads amounts with a decimal point, as the costs and total are written.
+    '12': Number.isNaN(flowers) ? values['12'] : amountText(flowers),
     ...relaySenderCodes(orderId),
     ...relayTotals(values['12']),
   };
