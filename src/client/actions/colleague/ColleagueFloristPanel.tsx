@@ -11,6 +11,6 @@ export function ColleagueFloristPanel({ order }: { order: Order }) {
   const florists = useOrderFlorists(order.id);
   if (florists.state === 'loading') return <p className="send-panel__status">{messages.loading}</p>;
   if (florists.state === 'error') return <p className="send-panel__status send-form__error" role="alert">{florists.message}</p>;
-  if (florists.florists.length === 0) return <p className="send-panel__status" role="status">{handoffMessages.noFlorist}</p>;
-  return <ColleagueFloristForm order={order} florists={florists.florists} />;
+  if (florists.value.length === 0) return <p className="send-panel__status" role="status">{handoffMessages.noFlorist}</p>;
+  return <ColleagueFloristForm order={order} florists={florists.value} />;
 }

@@ -92,7 +92,7 @@ function HandedOverView({ order, floristId, items }: { order: OrderSnapshot; flo
   }
   return (
     <div className="florist-view">
-      <FloristCard florist={florist.florist} />
+      <FloristCard florist={florist.value} />
       <OrderForFlorist order={order} items={items} />
     </div>
   );
