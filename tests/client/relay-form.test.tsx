@@ -266,4 +266,9 @@ describe("the detail's link to the flower relay", () => {
       unmount();
     }
   });
+
+  it('offers no colleague florist for an order with the relay: it went abroad once', () => {
+    showOrder(makeOrder({ treatment: 'Euroflorist' }), '/order/t[processed]/10000034');
+    expect(screen.queryByRole('link', { name: /collega bloemist/ })).not.toBeInTheDocument();
+  });
 });

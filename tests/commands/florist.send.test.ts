@@ -16,8 +16,9 @@ describe('florist.send (Naar collega bloemist)', () => {
     expect(context.app.goTo).toHaveBeenCalledWith({ tags: ['unprocessed'], id: 10000034, action: 'sendToColleague' });
   });
 
-  it('does not apply without an open order, or to one already with a colleague florist', () => {
+  it('does not apply without an open order, or to one already with a colleague florist or the relay', () => {
     expect(floristSend.when!(fakeContext({ activeOrder: makeOrder({ treatment: 'Collega bloemist' }), route, flags: open }))).toBe(false);
+    expect(floristSend.when!(fakeContext({ activeOrder: makeOrder({ treatment: 'Euroflorist' }), route, flags: open }))).toBe(false);
     expect(floristSend.when!(fakeContext({ activeOrder: null, route, flags: open }))).toBe(false);
     expect(floristSend.when!(fakeContext({ activeOrder: makeOrder(), route, flags: {} }))).toBe(false);
   });

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { formatOrderRoute, type OrderRoute } from '../../shared/routes.ts';
+import { isHandedOff } from '../../shared/domain/handoffs.ts';
 import { canHandToRelay } from '../actions/relay/relay-handoff.ts';
 import type { OrderSnapshot } from './order-snapshot.ts';
 
@@ -12,14 +13,16 @@ interface DetailLinksProps {
 
 export function DetailLinks({ order, route, trackingUrl }: DetailLinksProps) {
   const attachmentsRoute = formatOrderRoute({ ...route, id: order.id, action: 'attachments' });
-  // An order handed to a colleague florist is viewed as they see it; any other can be sent to one (spec §4).
+  // An order handed to a colleague florist is viewed as they see it; one not handed off yet can be sent to one (spec §4).
   const withColleague = order.treatment === 'Collega bloemist';
   const colleagueRoute = formatOrderRoute({ ...route, id: order.id, action: withColleague ? 'viewFlorist' : 'sendToColleague' });
   const relayRoute = canHandToRelay(order) && formatOrderRoute({ ...route, id: order.id, action: 'sendToEuroFloristEmail' });
   return (
     <nav className="detail-links" aria-label="Koppelingen">
       <Link href={attachmentsRoute}>Bijlagen ({order.attachments.length})</Link>
-      <Link href={colleagueRoute}>{withColleague ? 'Bekijk als collega bloemist' : 'Naar collega bloemist'}</Link>
+      {(withColleague || !isHandedOff(order.treatment)) && (
+        <Link href={colleagueRoute}>{withColleague ? 'Bekijk als collega bloemist' : 'Naar collega bloemist'}</Link>
+      )}
       {relayRoute && <Link href={relayRoute}>Naar EuroFlorist</Link>}
       {trackingUrl && (
         <a href={trackingUrl} target="_blank" rel="noopener noreferrer">Trackingpagina klant</a>

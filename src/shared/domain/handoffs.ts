@@ -15,6 +15,9 @@ export const HANDOFF_TREATMENTS: Readonly<Record<HandoffTarget, string>> = {
   euroflorist: 'Euroflorist',
 };
 
+/** Whether the order went to a colleague florist or the relay already: it goes to neither again. */
+export const isHandedOff = (treatment: string) => (Object.values(HANDOFF_TREATMENTS) as string[]).includes(treatment);
+
 const TARGET_NAMES: Readonly<Record<HandoffTarget, string>> = { florist: 'collega bloemist', euroflorist: 'EuroFlorist' };
 
 export const handoffMessages = {

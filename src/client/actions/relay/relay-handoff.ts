@@ -1,7 +1,7 @@
 // Handing the open order to the flower-relay service (spec §4 success flow, §8 toasts): by its coded e-mail, or only
 // marked as handled when the relay has it already. Each call is one user action with its own Idempotency-Key.
 import { toast } from 'sonner';
-import { HANDOFF_TREATMENTS, handoffMessages } from '../../../shared/domain/handoffs.ts';
+import { handoffMessages, isHandedOff } from '../../../shared/domain/handoffs.ts';
 import { relayTotals, type RelayValues } from '../../../shared/domain/relay-form.ts';
 import { handoffEndpoints } from '../../../shared/protocol/endpoints/handoffs.ts';
 import type { HandoffResult } from '../../../shared/schema/handoffs.ts';
@@ -12,8 +12,7 @@ import { finishHandoff } from '../handoff/finish-handoff.ts';
 type OrderRef = Pick<Order, 'id' | 'orderNumber'>;
 
 /** An order already with a colleague florist or the relay is not handed over again. */
-export const canHandToRelay = (order: Pick<Order, 'treatment'>) =>
-  !(Object.values(HANDOFF_TREATMENTS) as string[]).includes(order.treatment);
+export const canHandToRelay = (order: Pick<Order, 'treatment'>) => !isHandedOff(order.treatment);
 
 /** The request, then the success flow; a refusal is the failure toast with the server's message, and rejects. */
 async function handOff(order: OrderRef, request: (idempotencyKey: string) => Promise<HandoffResult>, failure: string) {
