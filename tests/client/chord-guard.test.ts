@@ -38,4 +38,15 @@ describe('single keys during a chord', () => {
     guard.observe(afterShortcut, false);
     expect(guard.allowsSingleKey(afterShortcut)).toBe(true);
   });
+
+  it("lets Escape close the panel right after a chord whose second key starts chords too ('b s', then Escape)", () => {
+    const guard = createChordGuard(new Set(['b', 's']));
+    guard.observe(key('b', 100), false);
+    const second = key('s', 200);
+    guard.observe(second, false);
+    expect(guard.allowsSingleKey(second)).toBe(false);
+    const escape = key('Escape', 600);
+    guard.observe(escape, false);
+    expect(guard.allowsSingleKey(escape)).toBe(true);
+  });
 });

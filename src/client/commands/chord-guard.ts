@@ -18,11 +18,12 @@ export function createChordGuard(chordStarts: ReadonlySet<string>) {
     /** Call for every keydown before the bindings see it (a capturing listener on window). */
     observe(event: KeyEventLike, typing: boolean) {
       const plain = !event.ctrlKey && !event.metaKey && !event.altKey;
-      if (!typing && plain && chordStarts.has(event.key.toLowerCase())) {
-        chordStartedAt = event.timeStamp;
-      } else if (event.timeStamp - chordStartedAt <= CHORD_TIMEOUT_MS) {
+      // A key that completes a chord is not the start of the next one (the 's' of 'b s' starts no 's' chord).
+      if (event.timeStamp - chordStartedAt <= CHORD_TIMEOUT_MS) {
         heldBack = event.timeStamp;
         chordStartedAt = -Infinity;
+      } else if (!typing && plain && chordStarts.has(event.key.toLowerCase())) {
+        chordStartedAt = event.timeStamp;
       }
     },
     /** Whether a single-key binding may act on this keydown. */
