@@ -135,3 +135,17 @@ describe("the colleague-florist form filled from the order", () => {
     expect(withoutShopPrefix(number)).toBe(expected);
   });
 });
+
+describe('what no florist order is', () => {
+  it('refuses a line of 1000 bouquets or a price above € 10.000', () => {
+    const values = {
+      orderNumber: '0000001', floristId: 1, deliveryDate: '2026-12-24', orderItems: [{ title: 'Roos', quantity: 1e300, price: '99999999999999999999' }],
+      recipient: { name: 'A', companyName: '', street: 'S', streetNumber: '1', zipcode: '1234 AB', city: 'X', countryCode: 'NL', phoneNumber: '' },
+      card: { text: '' }, description: '', comment: '',
+    };
+    expect(colleagueFloristErrors(values)).toEqual([
+      { field: 'orderItems.0.quantity', message: 'Waarde is te groot (max 999)' },
+      { field: 'orderItems.0.price', message: 'Waarde is te groot (max 10000)' },
+    ]);
+  });
+});

@@ -150,3 +150,9 @@ describe('the coded message', () => {
     );
   });
 });
+
+describe('the flowers value the relay is sent', () => {
+  it('is refused above € 10.000: a typing error, not a bouquet', () => {
+    expect(relayErrors({ '12': '99999999999999999999' }).find((error) => error.field === '12')).toEqual({ field: '12', message: 'Waarde is te groot (max 10000)' });
+  });
+});

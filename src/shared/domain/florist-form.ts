@@ -12,6 +12,7 @@ export const FLORIST_FORM_MESSAGES = {
   required: carrierFieldMessages.required,
   notANumber: 'Geen getal',
   tooSmall: carrierFieldMessages.tooSmall(0),
+  tooLarge: carrierFieldMessages.tooLarge,
   notWhole: carrierFieldMessages.notWhole,
   tooLong: carrierFieldMessages.tooLong,
   noLines: 'Geef de bloemist ten minste één orderregel',
@@ -70,6 +71,9 @@ const RECIPIENT_LIMITS: Record<keyof FloristRecipient, number> = {
 };
 const REQUIRED_RECIPIENT: readonly (keyof FloristRecipient)[] = ['name', 'street', 'streetNumber', 'zipcode', 'city', 'countryCode'];
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** More is a typing error, not an order: a line of 1000 bouquets or a bouquet of € 10.000. */
+export const FLORIST_MAX_QUANTITY = 999;
+export const FLORIST_MAX_PRICE = 10_000;
 
 /** Every reason the form cannot be sent, one per field (the first found); empty when it can. */
 export function colleagueFloristErrors(values: ColleagueFloristValues): FloristFormError[] {
@@ -92,7 +96,9 @@ export function colleagueFloristErrors(values: ColleagueFloristValues): FloristF
     if (typeof quantity !== 'number' || Number.isNaN(quantity)) add(`orderItems.${index}.quantity`, FLORIST_FORM_MESSAGES.notANumber);
     else if (quantity < 0) add(`orderItems.${index}.quantity`, FLORIST_FORM_MESSAGES.tooSmall);
     else if (!Number.isInteger(quantity)) add(`orderItems.${index}.quantity`, FLORIST_FORM_MESSAGES.notWhole);
+    else if (quantity > FLORIST_MAX_QUANTITY) add(`orderItems.${index}.quantity`, FLORIST_FORM_MESSAGES.tooLarge(FLORIST_MAX_QUANTITY));
     if (!isFloristPrice(line.price)) add(`orderItems.${index}.price`, FLORIST_FORM_MESSAGES.notANumber);
+    else if (parseFloristPrice(line.price) > FLORIST_MAX_PRICE) add(`orderItems.${index}.price`, FLORIST_FORM_MESSAGES.tooLarge(FLORIST_MAX_PRICE));
   });
 
   for (const key of Object.keys(RECIPIENT_LIMITS) as (keyof FloristRecipient)[]) {

@@ -6,7 +6,7 @@ import type { Order } from '../schema/order.ts';
 import { carrierFieldMessages } from './carrier-forms/field-messages.ts';
 import { HIDDEN_PRODUCT_IDS } from './constants.ts';
 import { amsterdamToday } from './dates.ts';
-import { isFloristPrice, parseFloristPrice } from './florist-form.ts';
+import { FLORIST_MAX_PRICE, isFloristPrice, parseFloristPrice } from './florist-form.ts';
 import { formatDate, parseDutchDate } from './format.ts';
 import { wrapText } from './wrap-text.ts';
 
@@ -148,6 +148,7 @@ export const RELAY_MESSAGES = {
   tooLong: carrierFieldMessages.tooLong,
   notANumber: 'Geen getal',
   mustBePositive: 'Het bedrag moet groter zijn dan 0',
+  tooLarge: carrierFieldMessages.tooLarge(FLORIST_MAX_PRICE),
   invalidDate: 'Geen geldige datum (DD-MM-JJJJ)',
   invalidCountry: 'Gebruik de landcode van twee letters (bijv. DE)',
 } as const;
@@ -169,6 +170,7 @@ export function relayErrors(values: Partial<RelayValues>): RelayFieldError[] {
       : relayField.kind === 'date' && !parseDutchDate(value) ? RELAY_MESSAGES.invalidDate
       : relayField.kind === 'amount' && !isFloristPrice(value) ? RELAY_MESSAGES.notANumber
       : relayField.kind === 'amount' && parseFloristPrice(value) <= 0 ? RELAY_MESSAGES.mustBePositive
+      : relayField.kind === 'amount' && parseFloristPrice(value) > FLORIST_MAX_PRICE ? RELAY_MESSAGES.tooLarge
       : relayField.code === '34' && !/^[A-Za-z]{2}$/.test(value) ? RELAY_MESSAGES.invalidCountry
       : null;
     if (message) errors.push({ field: relayField.code, message });
