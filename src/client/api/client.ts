@@ -49,6 +49,8 @@ interface RequestInit {
   query?: Query;
   json?: unknown;
   form?: boolean;
+  /** A multipart body (file uploads); the browser sets its content type with the boundary. */
+  multipart?: FormData;
   signal?: AbortSignal;
   headers?: Readonly<Record<string, string | undefined>>;
   /** A session that is no longer the current one (logout tells the server after forgetting it). */
@@ -62,7 +64,7 @@ async function request<T>(method: string, path: string, init: RequestInit = {}):
   if (location && !('x-location' in headers)) headers['x-location'] = location;
   const token = init.token ?? hooks.token();
   if (token) headers.authorization = `Bearer ${token}`;
-  let body: string | undefined;
+  let body: string | FormData | undefined = init.multipart;
   if (init.json !== undefined && init.form) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
     const fields = Object.entries(init.json as object).map(([key, value]) => [key, String(value)]);
@@ -115,4 +117,20 @@ export function call<E extends Endpoint>(endpoint: E, ...[input]: Optional<CallI
     body?: unknown;
   };
   return request<ReplyOf<E>>(endpoint.method, fillPath(endpoint.path, params), { ...rest, query, json: body });
+}
+
+/** Sends a multipart form to an endpoint without a JSON body (an attachment upload): fields first, then files. */
+export function upload<E extends Endpoint>(
+  endpoint: E,
+  input: Pick<CallInput<E>, 'params' | 'query'> & { fields: Readonly<Record<string, string | Blob>>; signal?: AbortSignal },
+): Promise<ReplyOf<E>> {
+  const form = new FormData();
+  const entries = Object.entries(input.fields);
+  // @fastify/multipart reads the parts in order: the name must come before the file it names.
+  for (const [name, value] of entries) if (typeof value === 'string') form.append(name, value);
+  for (const [name, value] of entries) if (typeof value !== 'string') form.append(name, value, value instanceof File ? value.name : name);
+  const params = input.params as Record<string, string | number> | undefined;
+  return request<ReplyOf<E>>(endpoint.method, fillPath(endpoint.path, params), {
+    query: input.query as Query | undefined, multipart: form, signal: input.signal,
+  });
 }

@@ -26,6 +26,7 @@ export function commandContext(): CommandContext {
     'route.order': route !== null,
     'route.sendTo': route?.action?.startsWith('sendTo') ?? false,
     'route.viewFlorist': route?.action === 'viewFlorist',
+    'route.addPhoto': route?.action === 'addPhoto',
     'order.open': typeof route?.id === 'number',
     'block.editing': editing.block !== null,
     'logEntry.focus': document.activeElement?.id === LOG_ENTRY_INPUT_ID,
@@ -33,7 +34,10 @@ export function commandContext(): CommandContext {
     'feature.printEfCard': isFeatureOn(appData.features, 'printEfCard', false),
     'actionPanel.open': route?.action !== undefined,
     'palette.open': ui.paletteOpen,
-    'overlay.open': ui.paletteOpen || ui.cheatSheetOpen || ui.configErrorOpen || ui.efCardOpen,
+    'overlay.open': ui.paletteOpen || ui.cheatSheetOpen || ui.configErrorOpen || ui.efCardOpen || ui.scannerOpen,
+    'scanner.open': ui.scannerOpen,
+    'photo.live': route?.action === 'addPhoto' && ui.camera === 'live',
+    'photo.preview': route?.action === 'addPhoto' && ui.camera === 'preview',
     'user.admin': isAdministrator(),
   };
   return {

@@ -20,6 +20,10 @@ export const ui = proxy({
   efCardOpen: false,
   /** Documents whose print request is on its way: their button and key wait for it (one click, one job). */
   printsUnderway: [] as PrintUnderway[],
+  /** The camera barcode scanner (spec §2 barcode scanning). */
+  scannerOpen: false,
+  /** The photo screen's camera: off, showing the live picture, or showing a photo just taken (spec §2 camera). */
+  camera: 'off' as 'off' | 'live' | 'preview',
   /** Set by SERVER_RESTART: the app was updated and reloads. */
   restarting: false,
 });
@@ -53,4 +57,12 @@ export const openEfCard = () => {
 
 export const closeEfCard = () => {
   ui.efCardOpen = false;
+};
+
+export const openScanner = () => {
+  ui.scannerOpen = true;
+};
+
+export const closeScanner = () => {
+  ui.scannerOpen = false;
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PHOTO_MAIL_TYPE } from '../../shared/domain/attachments.ts';
 import { messages } from '../../shared/domain/messages.ts';
 import type { OrderMailType } from '../../shared/domain/order-mails.ts';
 import { endpoints } from '../../shared/protocol/endpoints.ts';
@@ -22,9 +23,12 @@ export const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return loadOrder(id);
   };
 
-  route(app, endpoints.sendMail, async (request) =>
-    mailOrder(Number(request.params.id), request.body.type, request.user!.name, request.headers['idempotency-key']),
-  );
+  route(app, endpoints.sendMail, async (request) => {
+    const { type } = request.body;
+    // The photo mail arrives with issue 12's photo flow (server/mail/send-photo-mail.ts).
+    if (type === PHOTO_MAIL_TYPE) throw badRequest(messages.checkInput, [{ field: 'type', message: messages.invalid }]);
+    return mailOrder(Number(request.params.id), type, request.user!.name, request.headers['idempotency-key']);
+  });
 
   route(app, endpoints.sendConfirmation, async (request) => {
     const id = Number(request.params.id);

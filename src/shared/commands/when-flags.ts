@@ -5,6 +5,7 @@ export const WHEN_FLAGS = [
   'route.order',
   'route.sendTo',
   'route.viewFlorist',
+  'route.addPhoto',
   'order.open',
   'block.editing',
   'logEntry.focus',
@@ -14,6 +15,11 @@ export const WHEN_FLAGS = [
   'palette.open',
   'overlay.open',
   'user.admin',
+  // The camera barcode scanner is open (it takes Escape).
+  'scanner.open',
+  // The photo screen's camera: showing the live picture (space takes), or a taken photo (Enter keeps, Escape drops).
+  'photo.live',
+  'photo.preview',
   // The carriers the location has switched on (its transporter features).
   'carrier.postnl',
   'carrier.dynalogic',

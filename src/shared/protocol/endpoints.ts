@@ -1,6 +1,7 @@
 // The API contract, written once: the server registers its routes from this table, the client derives its calls
 // from it, and the permission test loops over it.
 import type { Endpoint } from './endpoint.ts';
+import { attachmentEndpoints } from './endpoints/attachments.ts';
 import { authEndpoints } from './endpoints/auth.ts';
 import { carrierEndpoints } from './endpoints/carriers.ts';
 import { floristEndpoints } from './endpoints/florists.ts';
@@ -13,7 +14,7 @@ import { workbenchEndpoints } from './endpoints/workbench.ts';
 
 export const endpoints = {
   ...authEndpoints, ...workbenchEndpoints, ...orderEndpoints, ...printingEndpoints, ...tagEndpoints, ...carrierEndpoints,
-  ...webhookEndpoints, ...floristEndpoints, ...handoffEndpoints,
+  ...webhookEndpoints, ...floristEndpoints, ...handoffEndpoints, ...attachmentEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 
