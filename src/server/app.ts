@@ -26,6 +26,7 @@ import { logSerializers } from './log-serializers.ts';
 import { startAuthCleanup } from './db/auth-cleanup.ts';
 import { apiRoutes } from './routes/api.ts';
 import { socketRoutes } from './routes/socket.ts';
+import { downloadRoutes } from './routes/download.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, mailer, logger, printProvider
   await app.register(trackingPlugin);
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(socketRoutes);
+  await app.register(downloadRoutes);
 
   await registerClient(app, config.clientDir);
   return app;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authPlugin } from '../plugins/auth.ts';
+import { attachmentRoutes } from './attachments.ts';
 import { authRoutes } from './auth.ts';
 import { carrierRoutes } from './carriers.ts';
 import { efCardRoutes } from './ef-card.ts';
@@ -24,7 +25,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   for (const routes of [
     authRoutes, envRoutes, localeRoutes, featureRoutes, printerRoutes, schemaRoutes,
     orderRoutes, orderAttributeRoutes, mailRoutes, printRoutes, efCardRoutes, tagRoutes, locationRoutes, carrierRoutes,
-    webhookRoutes, floristRoutes, handoffRoutes,
+    webhookRoutes, floristRoutes, handoffRoutes, attachmentRoutes,
   ]) {
     await api.register(routes);
   }

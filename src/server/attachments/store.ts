@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import { attachmentMessages } from '../../shared/domain/attachments.ts';
+import { messages } from '../../shared/domain/messages.ts';
+import {
+  findOrderAttachmentForUpdate, insertAttachment, lockOrderForAttachments, softDeleteAttachment, type AttachmentRow,
+} from '../db/attachments.ts';
+import { transaction, type Db } from '../db/database.ts';
+import { notFound } from '../http-errors.ts';
+import type { AcceptedFile } from './intake.ts';
+import { checkPhotoChange } from './photo-rules.ts';
+
+async function lockedOrder(db: Db, orderId: number) {
+  const order = await lockOrderForAttachments(db, orderId);
+  if (!order) throw notFound(messages.orderNotFound(orderId));
+  return order;
+}
+
+/** Stores a checked file under a name the server makes up, its row and bytes in one transaction. */
+export function storeAttachment(pool: pg.Pool, orderId: number, file: AcceptedFile, createdBy: string): Promise<AttachmentRow> {
+  return transaction(pool, async (client) => {
+    checkPhotoChange(await lockedOrder(client, orderId), file, 'add');
+    return insertAttachment(client, { orderId, ...file, storageKey: `${randomUUID()}.${file.fileType}`, createdBy });
+  });
+}
+
+/** Deletes the order's attachment (never another order's); its bytes and thumbnails go with it. */
+export function deleteAttachment(pool: pg.Pool, orderId: number, attachmentId: number): Promise<void> {
+  return transaction(pool, async (client) => {
+    const order = await lockedOrder(client, orderId);
+    const attachment = await findOrderAttachmentForUpdate(client, orderId, attachmentId);
+    if (!attachment) throw notFound(attachmentMessages.notFound);
+    checkPhotoChange(order, attachment, 'delete');
+    await softDeleteAttachment(client, attachmentId);
+  });
+}
