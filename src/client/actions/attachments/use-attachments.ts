@@ -1,0 +1,23 @@
+import { useRef } from 'react';
+import type { AttachmentFile, ThumbnailBox } from '../../../shared/schema/attachments.ts';
+import { useLoaded, type Loaded } from '../../api/use-loaded.ts';
+import { listAttachments } from './attachment-requests.ts';
+
+interface OrderAttachments {
+  id: number;
+  attachments: readonly { id: number }[];
+}
+
+/**
+ * The order's attachments with signed URLs for thumbnails in `box`, loaded again whenever the order's attachments
+ * change (an upload here, or a colleague's arriving as a live order update). While a changed list loads, the one
+ * before stays on screen instead of flashing the loading text.
+ */
+export function useAttachments(order: OrderAttachments, box: ThumbnailBox): Loaded<AttachmentFile[]> {
+  const key = `${order.id}:${order.attachments.map((attachment) => attachment.id).join(',')}`;
+  const loaded = useLoaded(() => listAttachments(order.id, box), key);
+  const lastReady = useRef<{ orderId: number; loaded: Loaded<AttachmentFile[]> } | null>(null);
+  if (loaded.state === 'ready') lastReady.current = { orderId: order.id, loaded };
+  const previous = lastReady.current;
+  return loaded.state === 'loading' && previous?.orderId === order.id ? previous.loaded : loaded;
+}
