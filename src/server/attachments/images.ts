@@ -21,7 +21,8 @@ export function encodeAs(image: Sharp, fileType: ImageFileType): Sharp {
  * the header first: an image bomb (a few KB claiming 20000×20000) is refused before anything is decoded.
  */
 export async function cleanImage(bytes: Buffer, fileType: ImageFileType) {
-  const { width, height } = await openImage(bytes).metadata().catch(() => { throw unreadable(); });
+  // Reading the header decodes nothing, so it may look at any size (with the limit, sharp throws before it says).
+  const { width, height } = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => { throw unreadable(); });
   if (!width || !height) throw unreadable();
   if (width * height > ATTACHMENT_MAX_PIXELS) throw new HttpError(413, attachmentMessages.imageTooLarge, 'TOO_LARGE');
   const { data, info } = await encodeAs(openImage(bytes).rotate(), fileType)
