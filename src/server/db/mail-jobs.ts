@@ -7,6 +7,8 @@ export interface NewMailJob {
   subject: string;
   bodyText: string;
   createdBy?: string;
+  /** The attachments the mail carries (the photo mail's photos), so the job records what the customer got. */
+  attachmentIds?: number[];
 }
 
 export interface MailJobRow {
@@ -16,11 +18,14 @@ export interface MailJobRow {
   status: 'queued' | 'outbox' | 'sent' | 'failed';
 }
 
+const jobValues = (job: NewMailJob) =>
+  [job.orderId ?? null, job.mailType, job.recipient, job.subject, job.bodyText, job.createdBy ?? null, job.attachmentIds ?? []];
+
 export async function insertMailJob(db: Db, job: NewMailJob): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO mail_jobs (order_id, mail_type, recipient, subject, body_text, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [job.orderId ?? null, job.mailType, job.recipient, job.subject, job.bodyText, job.createdBy ?? null],
+    `INSERT INTO mail_jobs (order_id, mail_type, recipient, subject, body_text, created_by, attachment_ids)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    jobValues(job),
   );
   return rows[0].id;
 }
@@ -39,9 +44,9 @@ export async function finishMailJob(db: Db, id: number, status: 'sent' | 'outbox
  */
 export async function claimMailJob(db: Db, job: NewMailJob, idempotencyKey: string): Promise<number | undefined> {
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO mail_jobs (order_id, mail_type, recipient, subject, body_text, created_by, idempotency_key)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-    [job.orderId ?? null, job.mailType, job.recipient, job.subject, job.bodyText, job.createdBy ?? null, idempotencyKey],
+    `INSERT INTO mail_jobs (order_id, mail_type, recipient, subject, body_text, created_by, attachment_ids, idempotency_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+    [...jobValues(job), idempotencyKey],
   );
   return rows[0]?.id;
 }
@@ -64,4 +69,34 @@ export async function recordOrderMailSent(db: Db, orderId: number, mailType: str
       WHERE id = $1`,
     [orderId, mailType],
   );
+}
+
+/**
+ * Whether a mail of this type for the order left already ('sent', to the SMTP server or the outbox) or is on its way
+ * ('queued', younger than `staleMs`: an older one lost its request); undefined when neither, e.g. only failures.
+ */
+export async function findOrderMailInFlight(
+  db: Db,
+  orderId: number,
+  mailType: string,
+  staleMs: number,
+): Promise<'sent' | 'queued' | undefined> {
+  const { rows } = await db.query<{ left: boolean }>(
+    `SELECT status <> 'queued' AS left FROM mail_jobs
+      WHERE order_id = $1 AND mail_type = $2
+        AND (status IN ('sent', 'outbox') OR (status = 'queued' AND created_at > now() - $3 * interval '1 millisecond'))
+      ORDER BY status = 'queued' LIMIT 1`,
+    [orderId, mailType, staleMs],
+  );
+  if (!rows[0]) return undefined;
+  return rows[0].left ? 'sent' : 'queued';
+}
+
+/** The order's sent mails, locked until the transaction ends: one request at a time decides whether a mail may go. */
+export async function lockOrderMailJobs(db: Db, orderId: number): Promise<Record<string, number> | undefined> {
+  const { rows } = await db.query<{ mail_jobs: Record<string, number> }>(
+    'SELECT mail_jobs FROM orders WHERE id = $1 AND deleted_at IS NULL FOR UPDATE',
+    [orderId],
+  );
+  return rows[0]?.mail_jobs;
 }

@@ -2,10 +2,17 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -22,7 +29,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
     return {
       mode: 'sent',
       async send(mail) {
-        await transport.sendMail({ from: options.from, to: oneAddress(mail.to), subject: mail.subject, text: mail.text });
+        await transport.sendMail(message(options.from, mail));
       },
       close: () => transport.close(),
     };
@@ -32,13 +39,21 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
   return {
     mode: 'outbox',
     async send(mail) {
-      const info = await composer.sendMail({ from: options.from, to: oneAddress(mail.to), subject: mail.subject, text: mail.text });
+      const info = await composer.sendMail(message(options.from, mail));
       await mkdir(outbox, { recursive: true });
       await writeFile(join(outbox, `${String(mail.id).padStart(8, '0')}.eml`), info.message as Buffer);
     },
     close: () => composer.close(),
   };
 }
+
+const message = (from: string, mail: OutgoingMail) => ({
+  from,
+  to: oneAddress(mail.to),
+  subject: mail.subject,
+  text: mail.text,
+  attachments: mail.attachments ?? [],
+});
 
 /** An address object: nodemailer parses a string as a list ('a@x.nl, b@y.nl'), an object is one mailbox. */
 const oneAddress = (address: string) => ({ name: '', address });

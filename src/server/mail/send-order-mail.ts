@@ -4,10 +4,12 @@ import { NOT_ON_ACCOUNT_PAYMENT_METHOD_IDS } from '../../shared/domain/constants
 import { isEmailAddress } from '../../shared/domain/field-rules.ts';
 import type { Order } from '../../shared/schema/order.ts';
 import type { Db } from '../db/database.ts';
-import { claimMailJob, findMailJobByKey, insertMailJob, recordOrderMailSent, type NewMailJob } from '../db/mail-jobs.ts';
+import {
+  claimMailJob, findMailJobByKey, insertMailJob, recordOrderMailSent, type MailJobRow, type NewMailJob,
+} from '../db/mail-jobs.ts';
 import { HttpError } from '../http-errors.ts';
 import { sendMailJob } from './deliver.ts';
-import type { Mailer } from './mailer.ts';
+import type { MailAttachment, Mailer } from './mailer.ts';
 import { orderMailTemplates, type OrderMailType } from './templates/index.ts';
 
 export const orderMailMessages = {
@@ -36,33 +38,51 @@ export type OrderMailOutcome = 'sent' | 'replayed';
 
 /** Sends one of the order mails to the customer, records the job and stamps the order with the time. */
 export async function sendOrderMail(deps: OrderMailDeps, order: Order, request: OrderMailRequest): Promise<OrderMailOutcome> {
-  const recipient = order.customer.emailAddress.trim();
-  if (!recipient) throw new HttpError(422, orderMailMessages.noEmail, 'NO_EMAIL');
-  // Stored before the field was checked, or arrived from a cart: one address only, checked before a job exists.
-  if (!isEmailAddress(recipient)) throw new HttpError(422, orderMailMessages.invalidEmail, 'INVALID_EMAIL');
+  const recipient = customerRecipient(order);
   if (request.type === 'NotOnAccount' && !NOT_ON_ACCOUNT_PAYMENT_METHOD_IDS.includes(order.paymentMethod.id)) {
     throw new HttpError(400, orderMailMessages.notOnAccount, 'NOT_ON_ACCOUNT');
   }
   const { subject, text } = orderMailTemplates[request.type](order);
-  const job: NewMailJob = { orderId: order.id, mailType: request.type, recipient, subject, bodyText: text, createdBy: request.sentBy };
+  const job = { orderId: order.id, mailType: request.type, recipient, subject, bodyText: text, createdBy: request.sentBy };
   const id = request.idempotencyKey
     ? await claimMailJob(deps.db, job, request.idempotencyKey)
     : await insertMailJob(deps.db, job);
-  if (id === undefined) return replay(deps.db, order.id, request.type, request.idempotencyKey!);
+  if (id === undefined) return replayMailJob(await findMailJobByKey(deps.db, request.idempotencyKey!), order.id, request.type);
 
+  await sendCustomerMail(deps, id, job);
+  return 'sent';
+}
+
+/**
+ * Sends a recorded job of the order and stamps the order; a failure is kept on the job, logged and answered 502, and
+ * leaves the order unstamped so the user can try again.
+ */
+export async function sendCustomerMail(
+  deps: OrderMailDeps,
+  id: number,
+  job: NewMailJob & { orderId: number },
+  attachments?: () => Promise<MailAttachment[]>,
+): Promise<void> {
   try {
-    await sendMailJob(deps.db, deps.mailer, id, job);
+    await sendMailJob(deps.db, deps.mailer, id, job, attachments);
   } catch (error) {
     deps.log.error({ err: error, mailJobId: id }, 'Mail niet verstuurd');
     throw new HttpError(502, orderMailMessages.failed, 'MAIL_FAILED');
   }
-  await recordOrderMailSent(deps.db, order.id, request.type);
-  return 'sent';
+  await recordOrderMailSent(deps.db, job.orderId, job.mailType);
 }
 
-/** Answers a repeated key with what the first request with that key got, without sending again. */
-async function replay(db: Db, orderId: number, type: OrderMailType, idempotencyKey: string): Promise<OrderMailOutcome> {
-  const first = await findMailJobByKey(db, idempotencyKey);
+/** The customer's address a mail goes to; 422 when there is none, or it is not exactly one valid address. */
+export function customerRecipient(order: Order): string {
+  const recipient = order.customer.emailAddress.trim();
+  if (!recipient) throw new HttpError(422, orderMailMessages.noEmail, 'NO_EMAIL');
+  // Stored before the field was checked, or arrived from a cart: one address only, checked before a job exists.
+  if (!isEmailAddress(recipient)) throw new HttpError(422, orderMailMessages.invalidEmail, 'INVALID_EMAIL');
+  return recipient;
+}
+
+/** Answers a repeated key with what the first request with that key (the job found by it) got, without sending again. */
+export function replayMailJob(first: MailJobRow | undefined, orderId: number, type: string): 'replayed' {
   if (!first || Number(first.order_id) !== orderId || first.mail_type !== type) {
     throw new HttpError(422, orderMailMessages.keyReused, 'IDEMPOTENCY_KEY_REUSED');
   }

@@ -3,8 +3,10 @@ import { PHOTO_MAIL_TYPE } from '../../shared/domain/attachments.ts';
 import { messages } from '../../shared/domain/messages.ts';
 import type { OrderMailType } from '../../shared/domain/order-mails.ts';
 import { endpoints } from '../../shared/protocol/endpoints.ts';
+import type { Order } from '../../shared/schema/order.ts';
 import { badRequest, notFound } from '../http-errors.ts';
-import { sendOrderMail } from '../mail/send-order-mail.ts';
+import { sendOrderMail, type OrderMailOutcome } from '../mail/send-order-mail.ts';
+import { sendPhotoMail } from '../mail/send-photo-mail.ts';
 import { loadOrderView } from '../orders/order-view.ts';
 import { announceOrder } from '../realtime/announce.ts';
 import { route } from './endpoint-route.ts';
@@ -16,18 +18,23 @@ export const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return order;
   };
 
-  const mailOrder = async (id: number, type: OrderMailType, sentBy: string, idempotencyKey: string | undefined) => {
-    const order = await loadOrder(id);
-    const outcome = await sendOrderMail({ db: app.db, mailer: app.mailer, log: app.log }, order, { type, sentBy, idempotencyKey });
+  /** Loads the order, lets `send` mail it, announces a mail that went and answers the order as it is now. */
+  const mailAndAnswer = async (id: number, send: (order: Order) => Promise<OrderMailOutcome>) => {
+    const outcome = await send(await loadOrder(id));
     if (outcome === 'sent') await announceOrder(app, id, 'activeitem');
     return loadOrder(id);
   };
+  const deps = { db: app.db, mailer: app.mailer, log: app.log };
+  const mailOrder = (id: number, type: OrderMailType, sentBy: string, idempotencyKey: string | undefined) =>
+    mailAndAnswer(id, (order) => sendOrderMail(deps, order, { type, sentBy, idempotencyKey }));
 
   route(app, endpoints.sendMail, async (request) => {
     const { type } = request.body;
-    // The photo mail arrives with issue 12's photo flow (server/mail/send-photo-mail.ts).
-    if (type === PHOTO_MAIL_TYPE) throw badRequest(messages.checkInput, [{ field: 'type', message: messages.invalid }]);
-    return mailOrder(Number(request.params.id), type, request.user!.name, request.headers['idempotency-key']);
+    const id = Number(request.params.id);
+    const sentBy = request.user!.name;
+    const idempotencyKey = request.headers['idempotency-key'];
+    if (type === PHOTO_MAIL_TYPE) return mailAndAnswer(id, (order) => sendPhotoMail(deps, order, { sentBy, idempotencyKey }));
+    return mailOrder(id, type, sentBy, idempotencyKey);
   });
 
   route(app, endpoints.sendConfirmation, async (request) => {
