@@ -29,6 +29,8 @@ export function fakeContext(overrides: Partial<CommandContext> = {}): CommandCon
       // The real move (over the test's fetch): tests of moving check what the list and the server got.
       moveToFolder: vi.fn(moveOrderToFolder),
       findOrder: vi.fn(),
+      openScanner: vi.fn(),
+      closeScanner: vi.fn(),
       notify: { success: vi.fn(), info: vi.fn(), error: vi.fn() },
     },
     route: { tags: ['unprocessed'] },

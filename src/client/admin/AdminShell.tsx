@@ -3,6 +3,7 @@ import { Link, Route, Switch, useLocation } from 'wouter';
 import { messages } from '../../shared/domain/messages.ts';
 import { UNPROCESSED_ROUTE } from '../../shared/routes.ts';
 import { KeyboardLayer } from '../commands/KeyboardLayer.tsx';
+import { ScanButton } from '../scanner/ScanButton.tsx';
 import './admin.css';
 
 // Administrator screens load when opened (design §8): the workbench's bundle stays small.
@@ -34,6 +35,7 @@ export function AdminShell() {
           Beheer
         </Link>
         <Link href={UNPROCESSED_ROUTE}>Naar de werkbank</Link>
+        <ScanButton />
         <Link href="/auth/logout">Uitloggen</Link>
       </header>
       <nav className="admin__menu" aria-label="Beheer">

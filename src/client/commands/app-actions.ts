@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import type { AppActions } from './types.ts';
+import type { AppActions, FoundOrder } from './types.ts';
 import { chooseFolder } from './folder-picker.ts';
 import { moveOrderToFolder } from '../orders/order-folder-actions.ts';
 import { formatOrderRoute } from '../../shared/routes.ts';
@@ -11,19 +11,19 @@ import { markProcessed, startEditing } from '../state/order-edit.ts';
 import { orderList, refreshOrderList } from '../state/order-list.ts';
 import { indexAfterGap } from '../../shared/domain/list-place.ts';
 import { sendMailAndReport } from '../detail/mail/send-mail.ts';
-import { openEfCard, toggleSidebar, ui } from '../state/ui.ts';
+import { closeScanner, openEfCard, openScanner, toggleSidebar, ui } from '../state/ui.ts';
 import { printOrderDocument } from '../print/print-document.ts';
 
 export const SEARCH_INPUT_ID = 'werkplaats-search';
 export const LOG_ENTRY_INPUT_ID = 'werkplaats-new-log-entry';
 
 /** A barcode's first 12 digits are the order id; anything else is looked up as an order number. */
-async function findOrder(code: string) {
+async function findOrder(code: string): Promise<FoundOrder> {
   const digits = code.replace(/\s/g, '');
   if (/^\d{12,13}$/.test(digits)) {
     try {
       const order = await call(endpoints.getOrderByBarcode, { params: { id: digits } });
-      return { id: order.id, orderNumber: order.orderNumber };
+      return { id: order.id, orderNumber: order.orderNumber, photoService: order.extraService.photo };
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 404) throw error;
     }
@@ -32,7 +32,7 @@ async function findOrder(code: string) {
   const exact = found.data.find((item) => item.orderNumber.toLowerCase() === code.trim().toLowerCase() || String(item.id) === digits);
   const hit = exact ?? (found.data.length === 1 ? found.data[0] : undefined);
   if (!hit) throw new Error(`Order ${code} is niet gevonden`);
-  return { id: hit.id, orderNumber: hit.orderNumber };
+  return { id: hit.id, orderNumber: hit.orderNumber, photoService: hit.hasPhotoService };
 }
 
 /** A few frames: the list redraws after the navigation that goes with the change. */
@@ -77,6 +77,8 @@ export const appActions: AppActions = {
   chooseFolder,
   moveToFolder: moveOrderToFolder,
   findOrder,
+  openScanner,
+  closeScanner,
   notify: {
     success: (message) => toast.success(message),
     info: (message) => toast.info(message),

@@ -10,6 +10,13 @@ import type { PrintOptions } from '../print/print-document.ts';
 import type { EditableBlockId } from '../state/order-edit.ts';
 import type { PrintUnderway } from '../state/ui.ts';
 
+/** An order a number or barcode named: enough to open it, or its photo screen when it has the photo service. */
+export interface FoundOrder {
+  id: number;
+  orderNumber: string;
+  photoService: boolean;
+}
+
 /** What commands may do to the app; the real one is app-actions.ts, tests pass a fake. */
 export interface AppActions {
   /** Goes to an order route (or any path); formatting stays in one place. */
@@ -49,7 +56,11 @@ export interface AppActions {
   /** Puts an order in a numeric folder; its list row follows, a refusal is a toast. Resolves to whether it moved. */
   moveToFolder(orderId: number, folderId: number): Promise<boolean>;
   /** Finds an order by its number or the digits of its barcode; rejects with a Dutch message. */
-  findOrder(code: string): Promise<{ id: number; orderNumber: string }>;
+  findOrder(code: string): Promise<FoundOrder>;
+  /** Opens the camera barcode scanner (spec §2 barcode scanning). */
+  openScanner(): void;
+  /** Closes the camera barcode scanner; its camera stops. */
+  closeScanner(): void;
   notify: { success(message: string): void; info(message: string): void; error(message: string): void };
 }
 

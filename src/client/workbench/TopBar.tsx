@@ -10,6 +10,7 @@ import { session } from '../state/session.ts';
 import { ExtraMenu } from './ExtraMenu.tsx';
 import { useZoomLevel } from './use-zoom-level.ts';
 import { MagnifierIcon } from './MagnifierIcon.tsx';
+import { ScanButton } from '../scanner/ScanButton.tsx';
 
 const { unprocessed, processed, deliveryexpired: expired } = SPECIAL_FOLDERS;
 
@@ -71,6 +72,7 @@ export function TopBar() {
           </button>
         )}
       </form>
+      <ScanButton />
       <ExtraMenu />
       {zoom !== 100 && (
         <span className="topbar__zoom" title="De browser is niet op 100% ingezoomd; Ctrl+0 zet dat terug.">

@@ -1,0 +1,15 @@
+// A scanned order barcode, from the camera or a keyboard-wedge scanner (spec §2 barcode scanning): the order's photo
+// screen when it has the photo service, else the order itself. A miss fails with findOrder's Dutch message.
+import { defineCommand } from './define-command.ts';
+import { showFoundOrder } from './order-finding.ts';
+
+export default defineCommand<{ code: string }>({
+  id: 'order.scan',
+  title: 'Gescande order openen',
+  group: 'Order',
+  hidden: true,
+  run: async (context, { code }) => {
+    const order = await context.app.findOrder(code);
+    showFoundOrder(context, order, order.photoService ? 'addPhoto' : undefined);
+  },
+});
