@@ -121,7 +121,6 @@ describe.each(databaseKinds)('order mails on %s', (kind) => {
 
   it.each<[string, string, unknown]>([
     ['an unknown type', '/mail', { type: 'Spam' }],
-    ['the photo mail, which has its own flow', '/mail', { type: 'ExtraServicePhoto' }],
     ['a missing type', '/mail', {}],
     ['an unknown field', '/mail', { type: 'KiB', to: 'iemand@voorbeeld.nl' }],
     ['an unknown field on sendConfirmation', '/sendConfirmation', { id: 1, type: 'Confirmation', extra: true }],
