@@ -3,8 +3,7 @@ import { runCommand } from './run-command.ts';
 import { createWedgeScanner } from './wedge-scanner.ts';
 import { isTextField } from './text-field.ts';
 
-
-/** Opens the order a keyboard-wedge scanner scans, through the same command as the palette and the camera. */
+/** Opens the order a keyboard-wedge scanner scans, through the same command as the camera scanner. */
 export function WedgeScannerHost() {
   useEffect(() => {
     const scanner = createWedgeScanner();
@@ -13,7 +12,7 @@ export function WedgeScannerHost() {
       if (!code) return;
       event.preventDefault();
       event.stopPropagation();
-      void runCommand('order.open', { code }, 'scanner');
+      void runCommand('order.scan', { code }, 'scanner');
     };
     window.addEventListener('keydown', onKeyDown, true);
     return () => window.removeEventListener('keydown', onKeyDown, true);

@@ -27,8 +27,14 @@ export function BarcodeScanner() {
 
   useEffect(() => {
     const before = document.activeElement as HTMLElement | null;
+    const openedOn = window.location.pathname;
     closeButton.current?.focus();
-    return () => before?.focus?.();
+    // Back to where the user was when they closed it; after a scan the new screen keeps its keys (Space takes a
+    // photo), which a focused camera button would take for a click.
+    return () => {
+      if (window.location.pathname === openedOn) before?.focus?.();
+      else (document.activeElement as HTMLElement | null)?.blur?.();
+    };
   }, []);
 
   useEffect(() => {
