@@ -1,5 +1,5 @@
 // A fake server for the attachments panel and the photo screen: the order's files, uploads (multipart), deletes,
-// the order read after each change and the photo mail, as the api answers them. And the open order on screen.
+// the order read after each change and its mails, as the api answers them. And the open order on screen.
 import type { ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
 import { vi } from 'vitest';
@@ -26,7 +26,7 @@ export interface SentRequest {
   headers: Record<string, string>;
 }
 
-export type Answer = (request: SentRequest) => Response | Promise<Response> | undefined;
+export type Answer = (request: SentRequest) => Response | undefined | Promise<Response | undefined>;
 
 /**
  * Serves the order and its files; an upload adds a file and a delete removes it, in the list and in the order's
@@ -54,6 +54,11 @@ export function serveAttachments(order: Order, files: AttachmentFile[], answer: 
       const added = attachment(nextId++, String((body as FormData).get('name')));
       setFiles([...files, added]);
       return json(added, 201);
+    }
+    if (request.method === 'POST' && path === `${base}/mail`) {
+      const mailJobs = { ...current.workbenchMeta.mailJobs, [(body as { type: string }).type]: 1_800_000_100 };
+      current = { ...current, workbenchMeta: { ...current.workbenchMeta, mailJobs } };
+      return json(current);
     }
     const deleted = /\/attachment\/(\d+)$/.exec(path);
     if (request.method === 'DELETE' && deleted) {
