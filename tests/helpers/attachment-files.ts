@@ -8,9 +8,12 @@ import sharp from 'sharp';
 type ImageFormat = 'jpeg' | 'png' | 'webp';
 
 /** A photo-like image: coloured noise, so it neither compresses to nothing nor looks like a flat test card. */
-export function noiseImage(width: number, height: number) {
-  return sharp({ create: { width, height, channels: 3, background: '#6a8f3c', noise: { type: 'gaussian', mean: 128, sigma: 60 } } });
+export function noiseImage(width: number, height: number, sigma = 60) {
+  return sharp({ create: { width, height, channels: 3, background: '#6a8f3c', noise: { type: 'gaussian', mean: 128, sigma } } });
 }
+
+/** A 12-megapixel phone photo (4000×3000) of 3 to 6 MB, detail everywhere as in a picture of a bouquet. */
+export const phonePhoto = () => noiseImage(4000, 3000, 16).jpeg({ quality: 90 }).toBuffer();
 
 export const image = (format: ImageFormat, width = 64, height = 48) => noiseImage(width, height).toFormat(format).toBuffer();
 

@@ -41,7 +41,7 @@ describe.each(databaseKinds)('signed downloads on %s', (kind) => {
     await expectRefused(url.replace(`sig=${sig}`, `sig=${flipped}`));
     await expectRefused(url.replace(`sig=${sig}`, 'sig=not-base64!'));
     await expectRefused(url.replace(`id=${id}`, `id=${id + 1}`));
-    await expectRefused(url.replace(/exp=(\d+)/, (_, exp) => `exp=${Number(exp) + 600}`));
+    await expectRefused(url.replace(/exp=(\d+)/, (_: string, exp: string) => `exp=${Number(exp) + 600}`));
     // The signature made for 48×48 serves no other box, nor the original.
     await expectRefused(thumbnailUrl.replace('width=48&height=48', 'width=1600&height=1600'));
     await expectRefused(thumbnailUrl.replace('&zc=1', '&zc=0'));
