@@ -3,6 +3,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ScanButton } from '../../src/client/scanner/ScanButton.tsx';
 import { ScannerHost } from '../../src/client/scanner/ScannerHost.tsx';
 import { startReader } from '../../src/client/scanner/zxing-reader.ts';
 import { activeOrder } from '../../src/client/state/active-order.ts';
@@ -45,6 +46,19 @@ describe('the camera barcode scanner', () => {
   afterEach(() => {
     act(() => void (ui.scannerOpen = false));
     activeOrder.order = null;
+  });
+
+  it("opens from the camera button 'Barcode scannen' of the top bar and the admin bar", async () => {
+    fakeCamera();
+    render(
+      <>
+        <ScanButton />
+        <ScannerHost />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Barcode scannen' }));
+    expect(await screen.findByRole('dialog', { name: 'Barcode scannen' }, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(startReader).toHaveBeenCalled());
   });
 
   it("opens the scanned order's photo screen with 'Order … is gevonden', closes and stops the camera", async () => {
