@@ -1,13 +1,21 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 
-/** Debian's Chromium, headless, with the flags this machine needs (design.md §7). */
-export function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium, headless, with the flags this machine needs (design.md §7) and any a test adds. */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run',
+      ...extraArgs,
+    ],
   });
 }
+
+/** Flags that make Chromium's camera play a video file (y4m or mjpeg), with the permission granted. */
+export const fakeCameraArgs = (videoFile: string) => [
+  '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${videoFile}`,
+];
 
 /** Logs in through the login page, as a person would, and waits for the workbench. */
 export async function logIn(page: Page, baseUrl: string, user = 'medewerker') {

@@ -12,12 +12,22 @@ export interface BrowserSession {
   pageErrors: string[];
 }
 
+export interface SessionOptions {
+  /** Chromium flags that depend on the running server (a fake camera showing one of its orders). */
+  browserArgs?: (server: RunningServer) => Promise<string[]>;
+}
+
 /** One server and one Chromium for the file, a new page for every test: the set-up every e2e file shares. */
-export function useBrowserSession(viewport = { width: 1366, height: 768 }): BrowserSession {
+export function useBrowserSession(viewport = { width: 1366, height: 768 }, options: SessionOptions = {}): BrowserSession {
   const session = {} as BrowserSession;
   let context: BrowserContext | undefined;
   beforeAll(async () => {
-    [session.server, session.browser] = await Promise.all([startServer(), launchBrowser()]);
+    if (options.browserArgs) {
+      session.server = await startServer();
+      session.browser = await launchBrowser(await options.browserArgs(session.server));
+    } else {
+      [session.server, session.browser] = await Promise.all([startServer(), launchBrowser()]);
+    }
   });
   afterAll(async () => {
     await session.browser?.close();
