@@ -5,7 +5,7 @@ import { currentOrderRoute } from '../navigation.ts';
 import { activeOrder } from '../state/active-order.ts';
 import { closeScanner } from '../state/ui.ts';
 import { cameraErrorMessage, cameraUnavailable, createScanSession } from './scan-session.ts';
-import { startReader } from './zxing-reader.ts';
+import { startReader, type ReaderControls } from './zxing-reader.ts';
 import './barcode-scanner.css';
 
 /** The order on the photo screen right now, when it has loaded. */
@@ -50,10 +50,16 @@ export function BarcodeScanner() {
       info: (message) => toast.info(message),
     });
     let closed = false;
-    let controls: { stop(): void } | undefined;
+    let controls: ReaderControls | undefined;
     startReader(video.current!, session.read).then(
-      (started) => (closed ? started.stop() : (controls = started)),
-      (error: unknown) => !closed && setProblem(cameraErrorMessage(error)),
+      (started) => {
+        // Closed while the camera was starting: stop it at once.
+        if (closed) started.stop();
+        else controls = started;
+      },
+      (error: unknown) => {
+        if (!closed) setProblem(cameraErrorMessage(error));
+      },
     );
     return () => {
       closed = true;
@@ -63,10 +69,11 @@ export function BarcodeScanner() {
   }, []);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
+    // The close button is all there is to reach: Tab stays on it rather than wander behind the overlay.
+    if (event.key !== 'Escape' && event.key !== 'Tab') return;
     event.preventDefault();
     event.stopPropagation();
-    closeScanner();
+    if (event.key === 'Escape') closeScanner();
   };
 
   return (
