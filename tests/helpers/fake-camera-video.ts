@@ -32,7 +32,8 @@ async function rasteriseOrderSheet(orderId: number): Promise<Buffer> {
   const dir = await mkdtemp(join(tmpdir(), 'werkplaats-camera-'));
   try {
     await writeFile(join(dir, 'sheet.pdf'), pdf);
-    await execFileAsync('pdftoppm', ['-r', String(DPI), '-png', '-f', '1', '-l', '1', '-singlefile', join(dir, 'sheet.pdf'), join(dir, 'sheet')]);
+    const firstPage = ['-f', '1', '-l', '1', '-singlefile'];
+    await execFileAsync('pdftoppm', ['-r', String(DPI), '-png', ...firstPage, join(dir, 'sheet.pdf'), join(dir, 'sheet')]);
     return await readFile(join(dir, 'sheet.png'));
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -43,8 +44,9 @@ const px = (millimetres: number) => Math.round((millimetres / MM_PER_INCH) * DPI
 
 /** The frame the camera sees, as raw RGB: the sheet's barcode corner on the desk, in the middle. */
 export async function orderSheetFrame(orderId: number): Promise<Buffer> {
+  const { left, top, width, height } = BARCODE_CORNER_MM;
   const corner = await sharp(await rasteriseOrderSheet(orderId))
-    .extract({ left: px(BARCODE_CORNER_MM.left), top: px(BARCODE_CORNER_MM.top), width: px(BARCODE_CORNER_MM.width), height: px(BARCODE_CORNER_MM.height) })
+    .extract({ left: px(left), top: px(top), width: px(width), height: px(height) })
     .resize({ width: SHEET_WIDTH_IN_FRAME })
     .png()
     .toBuffer({ resolveWithObject: true });
