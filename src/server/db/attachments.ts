@@ -65,14 +65,18 @@ export async function softDeleteAttachment(db: Db, attachmentId: number): Promis
   await db.query('DELETE FROM attachment_files WHERE attachment_id = $1', [attachmentId]);
 }
 
-/** A stored file to download: the row and its bytes; none when it is deleted. */
-export async function findAttachmentFile(db: Db, attachmentId: number): Promise<(AttachmentRow & { bytes: Buffer }) | undefined> {
-  const { rows } = await db.query<AttachmentRow & { bytes: Buffer }>(
-    `SELECT ${COLUMNS}, f.bytes FROM attachments a JOIN attachment_files f ON f.attachment_id = a.id
-      WHERE a.id = $1 AND a.deleted_at IS NULL`,
-    [attachmentId],
-  );
+/** The attachment, unless it is deleted. */
+export async function findAttachment(db: Db, attachmentId: number): Promise<AttachmentRow | undefined> {
+  const { rows } = await db.query<AttachmentRow>(`SELECT ${COLUMNS} FROM attachments a WHERE a.id = $1 AND a.deleted_at IS NULL`, [
+    attachmentId,
+  ]);
   return rows[0];
+}
+
+/** The stored file; read only when it is needed (a cached thumbnail is served without reading megabytes). */
+export async function findAttachmentBytes(db: Db, attachmentId: number): Promise<Buffer | undefined> {
+  const { rows } = await db.query<{ bytes: Buffer }>('SELECT bytes FROM attachment_files WHERE attachment_id = $1', [attachmentId]);
+  return rows[0]?.bytes;
 }
 
 export interface ThumbnailKey {

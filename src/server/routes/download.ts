@@ -3,8 +3,9 @@ import { Type } from 'typebox';
 import { attachmentMessages, isImageFileType, THUMBNAIL_MAX_SIDE } from '../../shared/domain/attachments.ts';
 import { contentDisposition } from '../attachments/content-disposition.ts';
 import { DOWNLOAD_PATH, downloadSecret, isValidSignature, type DownloadTarget } from '../attachments/signed-urls.ts';
+import { storedBytes } from '../attachments/stored-bytes.ts';
 import { thumbnail } from '../attachments/thumbnails.ts';
-import { findAttachmentFile } from '../db/attachments.ts';
+import { findAttachment } from '../db/attachments.ts';
 import { HttpError, notFound } from '../http-errors.ts';
 
 const Side = Type.Integer({ minimum: 0, maximum: THUMBNAIL_MAX_SIDE });
@@ -34,12 +35,12 @@ export const downloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const target: DownloadTarget = { id, fileType, width, height, zc };
     if (!isValidSignature(await downloadSecret(app.db), target, exp, sig, now)) throw linkExpired();
 
-    const file = await findAttachmentFile(app.db, id);
+    const file = await findAttachment(app.db, id);
     if (!file) throw notFound(attachmentMessages.notFound);
     const isThumbnail = Boolean(width || height);
     const bytes = isThumbnail
       ? await thumbnail(app.db, file, { width: width ?? 0, height: height ?? 0, crop: zc === 1 })
-      : file.bytes;
+      : await storedBytes(app.db, id);
     return reply
       .header('content-type', file.content_type)
       .header('content-disposition', contentDisposition(file.title, isImageFileType(file.file_type)))
