@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PhotoPanel } from '../../src/client/actions/photos/PhotoPanel.tsx';
 import { acceptPhoto, refusePhoto, takePhoto } from '../../src/client/actions/photos/photo-camera.ts';
+import { DetailLinks } from '../../src/client/detail/DetailLinks.tsx';
 import { ui } from '../../src/client/state/ui.ts';
 import type { AttachmentFile } from '../../src/shared/schema/attachments.ts';
 import type { Order } from '../../src/shared/schema/order.ts';
@@ -18,6 +19,7 @@ const PHOTO_ORDER = makeOrder({ hasPhotoService: true, extraService: { photo: tr
 const SENT_ORDER = { ...PHOTO_ORDER, workbenchMeta: { mailJobs: { ExtraServicePhoto: 1_800_000_000 } } };
 const BOUQUET = attachment(401, 'WBP_1795000000000.jpg');
 const INVOICE = attachment(402, 'factuur.pdf');
+const PHOTO_REF = { id: BOUQUET.id, title: BOUQUET.title, fileType: BOUQUET.fileType };
 
 /** A camera that works: its stream's tracks record being stopped; the canvas 'encodes' whatever it is asked. */
 function fakeCamera(answer?: () => Promise<MediaStream>) {
@@ -142,6 +144,22 @@ describe('taking a photo', () => {
     expect(screen.getByRole('button', { name: 'Foto maken' })).toBeVisible();
   });
 
+  it("Enter on a focused 'Weggooien' drops the photo: the workbench's Enter (keep) does not hear it", async () => {
+    fakeCamera();
+    const workbenchKeys = vi.fn();
+    document.addEventListener('keydown', workbenchKeys);
+    const { sent, user } = showPanel(PHOTO_ORDER, []);
+    await live();
+    await act(async () => takePhoto());
+    screen.getByRole('button', { name: 'Weggooien' }).focus();
+    await user.keyboard('{Enter}');
+    document.removeEventListener('keydown', workbenchKeys);
+
+    expect(ui.camera).toBe('live');
+    expect(workbenchKeys).not.toHaveBeenCalled();
+    expect(sent.some(isUpload)).toBe(false);
+  });
+
   it("says 'Kan bijlage niet toevoegen!' with the server's reason when the photo is refused", async () => {
     fakeCamera();
     const failure = vi.spyOn(toast, 'error');
@@ -221,5 +239,22 @@ describe('camera errors', () => {
     fakeCamera(() => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')));
     showPanel(PHOTO_ORDER, []);
     expect(await screen.findByRole('alert')).toHaveTextContent('Permission denied');
+  });
+});
+
+describe("the order's 'Foto's' link", () => {
+  it("is beside 'Bijlagen (n)' for an order with the photo service, on the same route", () => {
+    const route = { tags: ['processed' as const], query: 'bos', page: 2, id: PHOTO_ORDER.id };
+    render(<DetailLinks order={{ ...PHOTO_ORDER, attachments: [PHOTO_REF] }} route={route} trackingUrl={null} />);
+    const links = within(screen.getByRole('navigation', { name: 'Koppelingen' })).getAllByRole('link');
+    expect(links.slice(0, 2).map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Bijlagen (1)', '/order/t[processed]/q[bos]/p[2]/10000034/attachments'],
+      ["Foto's", '/order/t[processed]/q[bos]/p[2]/10000034/addPhoto'],
+    ]);
+  });
+
+  it('is not there without the photo service', () => {
+    render(<DetailLinks order={makeOrder()} route={{ tags: ['unprocessed'], id: 10000034 }} trackingUrl={null} />);
+    expect(screen.queryByRole('link', { name: "Foto's" })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 // The addPhoto action (spec §2 photos and attachments, §5, §8; issue 12): the bouquet's photos taken with the
 // camera, and the mail that sends them to the customer; once it left, the screen only shows what was sent.
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { attachmentMessages, hasPhotoService, isWorkbenchPhoto, photoMailSent } from '../../../shared/domain/attachments.ts';
 import type { Order } from '../../../shared/schema/order.ts';
@@ -11,6 +11,14 @@ import { PhotoList } from './PhotoList.tsx';
 import { photoMail, sendPhotoMail } from './send-photo-mail.ts';
 import '../attachments/attachments.css';
 import './photos.css';
+
+/**
+ * Space and Enter on a focused button or link of the screen are that button's or link's: without this the camera
+ * keys (space takes, Enter keeps) would act as well, and Enter on 'Weggooien' would keep the photo.
+ */
+function leaveActivationKeysToFocusedControl(event: KeyboardEvent) {
+  if ((event.key === ' ' || event.key === 'Enter') && (event.target as HTMLElement).closest('button, a')) event.stopPropagation();
+}
 
 function PhotoScreen({ order }: { order: Order }) {
   const [storing, setStoring] = useState(0);
@@ -24,7 +32,7 @@ function PhotoScreen({ order }: { order: Order }) {
   };
 
   return (
-    <div className="photos">
+    <div className="photos" onKeyDown={leaveActivationKeysToFocusedControl}>
       <h3 className="photos__title">{sent ? attachmentMessages.sentPhotosTitle : attachmentMessages.photosTitle}</h3>
       {!sent && <Camera onPhoto={(photo) => void store(photo)} />}
       <PhotoList order={order} deletable={!sent} busy={storing > 0} />
