@@ -65,7 +65,7 @@ describe('the photo screen', () => {
   it("shows the back camera live, 'Er zijn nog geen fotos gemaakt' and no 'Mail versturen' without photos", async () => {
     const camera = fakeCamera();
     showPanel(PHOTO_ORDER, [INVOICE]);
-    expect(screen.getByRole('heading', { name: "Foto's toevoegen" })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: "Foto's toevoegen" })).toBeInTheDocument();
     expect(await screen.findByText('Er zijn nog geen fotos gemaakt')).toBeInTheDocument();
     await live();
     expect(camera.getUserMedia).toHaveBeenCalledWith({
@@ -184,7 +184,7 @@ describe('the photo mail', () => {
     await user.click(screen.getByRole('button', { name: 'Mail versturen' }));
     finish();
 
-    expect(await screen.findByRole('heading', { name: "Verstuurde foto's" })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: "Verstuurde foto's" })).toBeInTheDocument();
     expect(success).toHaveBeenCalledWith('Foto mail is verstuurd');
     const mails = sent.filter(isMail);
     expect(mails).toHaveLength(1);
