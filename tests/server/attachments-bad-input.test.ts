@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ATTACHMENT_MAX_BYTES, attachmentMessages } from '../../src/shared/domain/attachments.ts';
 import { attachmentApi } from '../helpers/attachment-api.ts';
-import { image, pdf, pngBomb, type UploadParts } from '../helpers/attachment-files.ts';
+import { image, multipart, pdf, pngBomb, type UploadParts } from '../helpers/attachment-files.ts';
 import { databaseKinds, useTestApp } from '../helpers/test-app.ts';
 
 const file = (filename: string, bytes: Buffer | string, contentType?: string) =>
@@ -50,6 +50,21 @@ describe.each(databaseKinds)('refused uploads on %s', (kind) => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(attachmentMessages.noFile);
+  });
+
+  it('refuses a second file in one upload, storing neither', async () => {
+    const orderId = await api.order();
+    const before = await api.rowCounts();
+    const one = multipart(file('a.jpg', jpeg));
+    const boundary = /boundary=(.*)$/.exec(one.headers['content-type'])![1];
+    const filePart = one.payload.subarray(0, one.payload.lastIndexOf(`--${boundary}--`));
+    const response = await t.app.inject({
+      method: 'POST', url: `/gateway/api/workbench/order/${orderId}/attachment`,
+      payload: Buffer.concat([filePart, filePart, Buffer.from(`--${boundary}--\r\n`)]),
+      headers: { ...one.headers, authorization: `Bearer ${t.staff}` },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(await api.rowCounts()).toEqual(before);
   });
 
   it('decides the type by the bytes: a JPEG named .pdf is stored as a .jpg', async () => {
