@@ -1,5 +1,7 @@
 // Every command of the workbench. A command file's name is its id.
 import type { Command } from '../src/client/commands/types.ts';
+import attachmentUpload from './attachment.upload.ts';
+import attachmentsOpen from './attachments.open.ts';
 import authLogout from './auth.logout.ts';
 import blockEditAddress from './block.editAddress.ts';
 import blockEditCard from './block.editCard.ts';
@@ -49,8 +51,14 @@ import orderMoveToFolder from './order.moveToFolder.ts';
 import orderNext from './order.next.ts';
 import orderOpen from './order.open.ts';
 import orderPrevious from './order.previous.ts';
+import orderScan from './order.scan.ts';
 import paletteShow from './palette.show.ts';
 import panelClose from './panel.close.ts';
+import photoAccept from './photo.accept.ts';
+import photoMail from './photo.mail.ts';
+import photoRefuse from './photo.refuse.ts';
+import photoTake from './photo.take.ts';
+import photosOpen from './photos.open.ts';
 import printCard1 from './print.card1.ts';
 import printCard2 from './print.card2.ts';
 import printEfCard from './print.efCard.ts';
@@ -59,10 +67,14 @@ import printReprint from './print.reprint.ts';
 import printReprintLast from './print.reprintLast.ts';
 import relayMark from './relay.mark.ts';
 import relaySend from './relay.send.ts';
+import scanCamera from './scan.camera.ts';
+import scannerClose from './scanner.close.ts';
 import searchFocus from './search.focus.ts';
 import sidebarToggle from './sidebar.toggle.ts';
 
 export const commands: readonly Command<any>[] = [
+  attachmentsOpen,
+  attachmentUpload,
   authLogout,
   blockEditAddress,
   blockEditCard,
@@ -114,14 +126,22 @@ export const commands: readonly Command<any>[] = [
   orderNext,
   orderOpen,
   orderPrevious,
+  orderScan,
   paletteShow,
   panelClose,
+  photosOpen,
+  photoTake,
+  photoAccept,
+  photoRefuse,
+  photoMail,
   printCard1,
   printCard2,
   printEfCard,
   printOrder,
   printReprint,
   printReprintLast,
+  scanCamera,
+  scannerClose,
   searchFocus,
   sidebarToggle,
 ];

@@ -15,6 +15,11 @@ const ColleagueFloristPanel = lazy(() =>
   import('../actions/colleague/ColleagueFloristPanel.tsx').then((module) => ({ default: module.ColleagueFloristPanel })),
 );
 const RelayPanel = lazy(() => import('../actions/relay/RelayPanel.tsx').then((module) => ({ default: module.RelayPanel })));
+// The photo screen brings the camera; both panels load on first use.
+const PhotoPanel = lazy(() => import('../actions/photos/PhotoPanel.tsx').then((module) => ({ default: module.PhotoPanel })));
+const AttachmentsPanel = lazy(() =>
+  import('../actions/attachments/AttachmentsPanel.tsx').then((module) => ({ default: module.AttachmentsPanel })),
+);
 
 /** Back to the order without the panel (the address as it is now, not as the panel opened). */
 function closePanel() {
@@ -33,12 +38,13 @@ function WithOpenOrder({ children }: { children: (order: Order) => ReactNode }) 
 
 /**
  * The right-hand panel of an action route: a carrier's send screen for the sendTo… actions, the colleague-florist and
- * flower-relay forms, the order as its colleague florist sees it for viewFlorist; the other actions (photos,
- * attachments) arrive with their issues.
+ * flower-relay forms, the order as its colleague florist sees it for viewFlorist, the bouquet's photos and the
+ * attachments.
  */
 export function ActionPanel({ action }: { action: string }) {
   const body = useRef<HTMLDivElement>(null);
   const carrier = carrierOfAction(action);
+  const { order: openOrder } = useSnapshot(activeOrder);
   // A block body: Chromium's scrollTo returns a Promise, and whatever an effect returns React calls as its cleanup.
   useEffect(() => {
     body.current?.scrollTo({ top: 0 });
@@ -46,7 +52,7 @@ export function ActionPanel({ action }: { action: string }) {
   return (
     <section className="action-panel" aria-labelledby="action-panel-title">
       <header className="action-panel__header">
-        <h2 id="action-panel-title">{actionTitle(action)}</h2>
+        <h2 id="action-panel-title">{actionTitle(action, openOrder)}</h2>
         <CommandButton id="panel.close" className="icon-button" aria-label="Sluiten">
           ✕
         </CommandButton>
@@ -60,6 +66,10 @@ export function ActionPanel({ action }: { action: string }) {
           <WithOpenOrder>{(order) => <ColleagueFloristPanel key={order.id} order={order} />}</WithOpenOrder>
         ) : action === 'sendToEuroFloristEmail' ? (
           <WithOpenOrder>{(order) => <RelayPanel key={order.id} order={order} />}</WithOpenOrder>
+        ) : action === 'addPhoto' ? (
+          <WithOpenOrder>{(order) => <PhotoPanel key={order.id} order={order} />}</WithOpenOrder>
+        ) : action === 'attachments' ? (
+          <WithOpenOrder>{(order) => <AttachmentsPanel key={order.id} order={order} />}</WithOpenOrder>
         ) : (
           <p className="muted">Dit onderdeel is nog niet beschikbaar in deze versie van Werkplaats.</p>
         )}

@@ -1,5 +1,8 @@
+import { attachmentMessages, photoMailSent } from '../../shared/domain/attachments.ts';
+import type { Order } from '../../shared/schema/order.ts';
+
 const TITLES: Record<string, string> = {
-  addPhoto: "Foto's toevoegen",
+  addPhoto: attachmentMessages.photosTitle,
   attachments: 'Bijlages',
   viewFlorist: 'Collega bloemist',
   sendToColleague: 'Naar collega bloemist',
@@ -10,7 +13,11 @@ const TITLES: Record<string, string> = {
   sendToRedjepakketje: 'Aanmelden bij Redjepakketje',
 };
 
-/** The Dutch title of an action panel; other sendTo* actions use the generic 'Aanmelden bij {carrier}'. */
-export function actionTitle(action: string): string {
+/**
+ * The Dutch title of an action panel; other sendTo* actions use the generic 'Aanmelden bij {carrier}'. The photo
+ * screen of an order whose photo mail left reads 'Verstuurde foto's' (spec §2).
+ */
+export function actionTitle(action: string, order?: Pick<Order, 'workbenchMeta'> | null): string {
+  if (action === 'addPhoto' && order && photoMailSent(order)) return attachmentMessages.sentPhotosTitle;
   return TITLES[action] ?? (action.startsWith('sendTo') ? `Aanmelden bij ${action.slice('sendTo'.length)}` : action);
 }
