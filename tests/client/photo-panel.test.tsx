@@ -65,7 +65,6 @@ describe('the photo screen', () => {
   it("shows the back camera live, 'Er zijn nog geen fotos gemaakt' and no 'Mail versturen' without photos", async () => {
     const camera = fakeCamera();
     showPanel(PHOTO_ORDER, [INVOICE]);
-    expect(screen.getByRole('region', { name: "Foto's toevoegen" })).toBeInTheDocument();
     expect(await screen.findByText('Er zijn nog geen fotos gemaakt')).toBeInTheDocument();
     await live();
     expect(camera.getUserMedia).toHaveBeenCalledWith({
@@ -172,7 +171,7 @@ describe('taking a photo', () => {
 });
 
 describe('the photo mail', () => {
-  it("sends one mail per click under a fresh key; then 'Verstuurde foto's' without camera or delete buttons", async () => {
+  it('sends one mail per click under a fresh key; then the photos stay, without camera, delete or mail buttons', async () => {
     const camera = fakeCamera();
     const success = vi.spyOn(toast, 'success');
     let finish!: () => void;
@@ -184,8 +183,8 @@ describe('the photo mail', () => {
     await user.click(screen.getByRole('button', { name: 'Mail versturen' }));
     finish();
 
-    expect(await screen.findByRole('region', { name: "Verstuurde foto's" })).toBeInTheDocument();
-    expect(success).toHaveBeenCalledWith('Foto mail is verstuurd');
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Foto mail is verstuurd'));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Foto maken' })).toBeNull());
     const mails = sent.filter(isMail);
     expect(mails).toHaveLength(1);
     expect(mails[0].body).toEqual({ type: 'ExtraServicePhoto' });
@@ -193,7 +192,6 @@ describe('the photo mail', () => {
     expect(photos()).toHaveLength(1);
     expect(screen.queryByRole('button', { name: /^Verwijderen/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Mail versturen' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Foto maken' })).toBeNull();
     expect(camera.tracks[0].stop).toHaveBeenCalled();
   });
 
@@ -206,13 +204,12 @@ describe('the photo mail', () => {
     await user.click(screen.getByRole('button', { name: 'Mail versturen' }));
     await waitFor(() => expect(failure).toHaveBeenCalledWith('Kan mail niet versturen!', { description: 'De mailserver is niet bereikbaar' }));
     expect(screen.getByRole('button', { name: 'Mail versturen' })).toBeEnabled();
-    expect(screen.getByRole('heading', { name: "Foto's toevoegen" })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Foto maken' })).toBeVisible();
   });
 
   it('once sent, the screen only shows what was sent: no camera, no deleting, no mail button', async () => {
     const camera = fakeCamera();
     showPanel(SENT_ORDER, [BOUQUET]);
-    expect(screen.getByRole('heading', { name: "Verstuurde foto's" })).toBeInTheDocument();
     await waitFor(photos);
     expect(camera.getUserMedia).not.toHaveBeenCalled();
     expect(screen.queryByRole('button')).toBeNull();

@@ -1,6 +1,7 @@
 // The addPhoto action (spec §2 photos and attachments, §5, §8; issue 12): the bouquet's photos taken with the
-// camera, and the mail that sends them to the customer; once it left, the screen only shows what was sent.
-import { useId, useState, type KeyboardEvent } from 'react';
+// camera, and the mail that sends them to the customer; once it left, the screen only shows what was sent. Its
+// title ('Foto's toevoegen' or 'Verstuurde foto's') is the action panel's.
+import { useState, type KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { attachmentMessages, hasPhotoService, isWorkbenchPhoto, photoMailSent } from '../../../shared/domain/attachments.ts';
 import type { Order } from '../../../shared/schema/order.ts';
@@ -24,7 +25,6 @@ function PhotoScreen({ order }: { order: Order }) {
   const [storing, setStoring] = useState(0);
   const { sendingFor } = useSnapshot(photoMail);
   const sent = photoMailSent(order);
-  const titleId = useId();
 
   const store = async (photo: File) => {
     setStoring((count) => count + 1);
@@ -33,8 +33,7 @@ function PhotoScreen({ order }: { order: Order }) {
   };
 
   return (
-    <section className="photos" aria-labelledby={titleId} onKeyDown={leaveActivationKeysToFocusedControl}>
-      <h3 id={titleId} className="photos__title">{sent ? attachmentMessages.sentPhotosTitle : attachmentMessages.photosTitle}</h3>
+    <div className="photos" onKeyDown={leaveActivationKeysToFocusedControl}>
       {!sent && <Camera onPhoto={(photo) => void store(photo)} />}
       <PhotoList order={order} deletable={!sent} busy={storing > 0} />
       {!sent && order.attachments.some(isWorkbenchPhoto) && (
@@ -50,7 +49,7 @@ function PhotoScreen({ order }: { order: Order }) {
           {attachmentMessages.sendPhotoMail}
         </button>
       )}
-    </section>
+    </div>
   );
 }
 
