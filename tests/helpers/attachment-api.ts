@@ -26,9 +26,8 @@ export function attachmentApi(session: () => TestApp & { staff: string }) {
     },
     upload(orderId: number, parts: UploadParts, { query = '', token = session().staff as string | null } = {}) {
       const { payload, headers } = multipart(parts);
-      return session().app.inject({
-        method: 'POST', url: `${attachmentPath(orderId)}${query}`, payload, headers: { ...headers, ...(token ? bearer(token) : {}) },
-      });
+      const auth = token ? bearer(token) : {};
+      return session().app.inject({ method: 'POST', url: `${attachmentPath(orderId)}${query}`, payload, headers: { ...headers, ...auth } });
     },
     async list(orderId: number, query = ''): Promise<AttachmentFile[]> {
       const response = await session().app.inject({ url: `${attachmentPath(orderId)}${query}`, headers: bearer(session().staff) });

@@ -3,9 +3,13 @@
 // under a safe title; the photo rules hold for WBP_ photos; another order's file is never touched.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ATTACHMENT_MAX_BYTES, attachmentMessages } from '../../src/shared/domain/attachments.ts';
-import { attachmentApi } from '../helpers/attachment-api.ts';
+import { attachmentApi, attachmentPath } from '../helpers/attachment-api.ts';
 import { image, multipart, pdf, pngBomb, type UploadParts } from '../helpers/attachment-files.ts';
-import { databaseKinds, useTestApp } from '../helpers/test-app.ts';
+import { bearer, databaseKinds, useTestApp } from '../helpers/test-app.ts';
+
+const MZ_PE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0')]);
+const HTML = '<!doctype html><script>alert(document.cookie)</script>';
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>';
 
 const file = (filename: string, bytes: Buffer | string, contentType?: string) =>
   ({ file: { filename, bytes: Buffer.from(bytes), contentType } });
@@ -21,15 +25,15 @@ describe.each(databaseKinds)('refused uploads on %s', (kind) => {
   const refusals: [string, number, string, () => UploadParts | Promise<UploadParts>][] = [
     ['no file', 400, attachmentMessages.noFile, () => ({ name: 'Pakbon.pdf' })],
     ['an empty file', 400, attachmentMessages.empty, () => file('leeg.pdf', '')],
-    ['a file over the limit', 413, attachmentMessages.tooBig, async () => file('groot.jpg', Buffer.concat([jpeg, Buffer.alloc(ATTACHMENT_MAX_BYTES)]))],
+    ['a file over the limit', 413, attachmentMessages.tooBig, () => file('groot.jpg', Buffer.concat([jpeg, Buffer.alloc(ATTACHMENT_MAX_BYTES)]))],
     ['a text file named .jpg', 415, attachmentMessages.wrongType, () => file('foto.jpg', 'Dit is geen foto, maar tekst.\n', 'image/jpeg')],
     ['a text file named .pdf', 415, attachmentMessages.wrongType, () => file('factuur.pdf', 'Gewoon tekst\n', 'application/pdf')],
-    ['HTML named .jpg', 415, attachmentMessages.wrongType, () => file('foto.jpg', '<!doctype html><script>alert(document.cookie)</script>', 'image/jpeg')],
-    ['an SVG', 415, attachmentMessages.wrongType, () => file('logo.svg', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', 'image/svg+xml')],
-    ['a Windows program named .jpg', 415, attachmentMessages.wrongType, () => file('foto.jpg', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0')]), 'image/jpeg')],
+    ['HTML named .jpg', 415, attachmentMessages.wrongType, () => file('foto.jpg', HTML, 'image/jpeg')],
+    ['an SVG', 415, attachmentMessages.wrongType, () => file('logo.svg', SVG, 'image/svg+xml')],
+    ['a Windows program named .jpg', 415, attachmentMessages.wrongType, () => file('foto.jpg', MZ_PE, 'image/jpeg')],
     ['a GIF (not an accepted image type)', 415, attachmentMessages.wrongType, () => file('a.gif', 'GIF89a\x01\x00\x01\x00\x00\x00\x00;')],
     ['an image bomb (20000×20000 in a few KB)', 413, attachmentMessages.imageTooLarge, () => file('bom.png', pngBomb())],
-    ['a corrupt JPEG', 400, attachmentMessages.unreadable, async () => file('kapot.jpg', Buffer.concat([jpeg.subarray(0, 200), Buffer.alloc(300, 0x41)]))],
+    ['a corrupt JPEG', 400, attachmentMessages.unreadable, () => file('kapot.jpg', Buffer.concat([jpeg.subarray(0, 200), Buffer.alloc(300, 0x41)]))],
     ['a PDF without its end', 400, attachmentMessages.unreadable, async () => file('half.pdf', (await pdf()).subarray(0, 300))],
   ];
 
@@ -44,10 +48,7 @@ describe.each(databaseKinds)('refused uploads on %s', (kind) => {
 
   it('refuses a body that is not multipart', async () => {
     const orderId = await api.order();
-    const response = await t.app.inject({
-      method: 'POST', url: `/gateway/api/workbench/order/${orderId}/attachment`, payload: { name: 'x' },
-      headers: { authorization: `Bearer ${t.staff}` },
-    });
+    const response = await t.app.inject({ method: 'POST', url: attachmentPath(orderId), payload: { name: 'x' }, headers: bearer(t.staff) });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(attachmentMessages.noFile);
   });
@@ -59,9 +60,9 @@ describe.each(databaseKinds)('refused uploads on %s', (kind) => {
     const boundary = /boundary=(.*)$/.exec(one.headers['content-type'])![1];
     const filePart = one.payload.subarray(0, one.payload.lastIndexOf(`--${boundary}--`));
     const response = await t.app.inject({
-      method: 'POST', url: `/gateway/api/workbench/order/${orderId}/attachment`,
+      method: 'POST', url: attachmentPath(orderId),
       payload: Buffer.concat([filePart, filePart, Buffer.from(`--${boundary}--\r\n`)]),
-      headers: { ...one.headers, authorization: `Bearer ${t.staff}` },
+      headers: { ...one.headers, ...bearer(t.staff) },
     });
     expect(response.statusCode).toBe(413);
     expect(await api.rowCounts()).toEqual(before);
@@ -87,7 +88,9 @@ describe.each(databaseKinds)('refused uploads on %s', (kind) => {
     const response = await api.upload(orderId, { name, ...file('scan 12.jpeg', jpeg) });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().title).toBe(title);
-    const [{ storage_key }] = await api.sql<{ storage_key: string }>('SELECT storage_key FROM attachments WHERE id = $1', [response.json().id]);
+    const [{ storage_key }] = await api.sql<{ storage_key: string }>(
+      'SELECT storage_key FROM attachments WHERE id = $1', [response.json().id],
+    );
     expect(storage_key).toMatch(/^[0-9a-f-]{36}\.jpg$/);
   });
 
@@ -105,7 +108,7 @@ describe.each(databaseKinds)('refused uploads on %s', (kind) => {
     const deletedOrder = await api.order();
     await api.sql('UPDATE orders SET deleted_at = now() WHERE id = $1', [deletedOrder]);
     expect((await api.upload(deletedOrder, file('a.jpg', jpeg))).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/gateway/api/workbench/order/${deletedOrder}/attachment`, headers: { authorization: `Bearer ${t.staff}` } })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: attachmentPath(deletedOrder), headers: bearer(t.staff) })).statusCode).toBe(404);
     expect(await api.rowCounts()).toEqual(before);
   });
 

@@ -7,7 +7,7 @@ import { attachmentMessages } from '../../src/shared/domain/attachments.ts';
 import type { ServerMessage } from '../../src/shared/protocol/socket.ts';
 import { attachmentApi } from '../helpers/attachment-api.ts';
 import { GPS_POINTER, image, jpegWithGps, pdf } from '../helpers/attachment-files.ts';
-import { databaseKinds, useTestApp } from '../helpers/test-app.ts';
+import { bearer, databaseKinds, useTestApp } from '../helpers/test-app.ts';
 
 const size = async (bytes: Buffer) => {
   const { width, height, format } = await sharp(bytes).metadata();
@@ -79,7 +79,7 @@ describe.each(databaseKinds)('attachments on %s', (kind) => {
 
   it('serves the original and thumbnails (48×48 cropped, 170 wide), each made once and then read from the database', async () => {
     const orderId = await api.order();
-    const uploaded = await api.upload(orderId, { name: 'boeket.jpg', file: { filename: 'boeket.jpg', bytes: await image('jpeg', 400, 300) } });
+    const uploaded = await api.upload(orderId, { file: { filename: 'boeket.jpg', bytes: await image('jpeg', 400, 300) } });
     const { id, url, thumbnailUrl } = uploaded.json();
 
     const original = await api.download(url);
@@ -158,7 +158,7 @@ describe.each(databaseKinds)('attachments on %s', (kind) => {
     } finally {
       unsubscribe();
     }
-    const detail = await t.app.inject({ url: `/gateway/api/workbench/order/${orderId}`, headers: { authorization: `Bearer ${t.staff}` } });
+    const detail = await t.app.inject({ url: `/gateway/api/workbench/order/${orderId}`, headers: bearer(t.staff) });
     expect(detail.json().attachments).toEqual([expect.objectContaining({ title: 'a.png', fileType: 'png' })]);
   });
 });

@@ -1,10 +1,6 @@
 import { attachmentMessages, isWorkbenchPhoto, photoMailSent } from '../../shared/domain/attachments.ts';
+import type { OrderPhotoState } from '../db/attachments.ts';
 import { badRequest, conflict } from '../http-errors.ts';
-
-interface OrderPhotoState {
-  photo: boolean;
-  mailJobs: Record<string, number>;
-}
 
 /** A workbench photo (WBP_…) is taken only for an order with the photo service, and only until the photo mail left. */
 export function checkPhotoChange(order: OrderPhotoState, attachment: { title: string }, change: 'add' | 'delete') {

@@ -18,7 +18,8 @@ export async function eagerScripts(clientDir: string): Promise<{ file: string; g
 /** The chunks that hold modules of `packageName` (e.g. '@zxing/'), with their gzip size and whether they load lazily. */
 export async function chunksHolding(clientDir: string, output: Rolldown.RolldownOutput, packageName: string) {
   const eager = new Set((await eagerScripts(clientDir)).map((script) => script.file));
-  const chunks = output.output.filter((item) => item.type === 'chunk' && item.moduleIds.some((id) => id.includes(`/node_modules/${packageName}`)));
+  const holds = (id: string) => id.includes(`/node_modules/${packageName}`);
+  const chunks = output.output.filter((item) => item.type === 'chunk' && item.moduleIds.some(holds));
   return Promise.all(chunks.map(async (chunk) => ({
     file: chunk.fileName, gzipKb: await gzipKb(join(clientDir, chunk.fileName)), lazy: !eager.has(chunk.fileName),
   })));
