@@ -68,7 +68,7 @@ function claimPhotoMail(db: pg.Pool, order: Order, recipient: string, request: P
       orderId: order.id, mailType: PHOTO_MAIL_TYPE, recipient, subject, bodyText: text, createdBy: request.sentBy,
       attachmentIds: photos.map((photo) => photo.id),
     };
-    // The key was looked up under the lock, so it is free: another request with it waits for this one.
+    // Free when looked up under the lock: only a request for another order can have taken the same key since.
     const id = key ? await claimMailJob(client, job, key) : await insertMailJob(client, job);
     if (id === undefined) throw inProgress();
     return { id, job, photos };
