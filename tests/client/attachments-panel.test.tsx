@@ -1,11 +1,12 @@
 // The attachments panel (spec §2 photos and attachments, §8; issue 12): the order's files with thumbnails and sizes,
 // adding one (button, drop) with the §8 failure toast, and deleting one only after 'OK'.
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AttachmentsPanel } from '../../src/client/actions/attachments/AttachmentsPanel.tsx';
 import { activeOrder } from '../../src/client/state/active-order.ts';
+import { DOWNLOAD_URL_WINDOW_SECONDS } from '../../src/shared/domain/attachments.ts';
 import type { AttachmentFile } from '../../src/shared/schema/attachments.ts';
 import { json } from './detail/api-mock.ts';
 import { makeOrder } from './detail/order-fixture.ts';
@@ -49,6 +50,21 @@ describe('the list', () => {
     expect(thumbnail).toHaveAttribute('width', '48');
     expect(thumbnail).toHaveAttribute('height', '48');
     expect(card).toHaveTextContent('3,2 MB');
+  });
+
+  it('asks for the list again once per URL window, so a panel left open keeps thumbnails and links that work', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const { sent } = showPanel([CARD]);
+      await screen.findByRole('list', { name: 'Bijlages' });
+      const lists = () => sent.filter((request) => request.method === 'GET').length;
+      expect(lists()).toBe(1);
+      act(() => vi.advanceTimersByTime(DOWNLOAD_URL_WINDOW_SECONDS * 1000));
+      await waitFor(() => expect(lists()).toBe(2));
+      expect(rows()).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("says 'Er zijn geen bijlages' when the order has none", async () => {

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type pg from 'pg';
+import { DOWNLOAD_URL_WINDOW_SECONDS } from '../../shared/domain/attachments.ts';
 import { sharedSecret } from '../db/attachments.ts';
 
 // A browser's <img> and download link carry no Authorization header, so /download/ accepts a URL the API signed
@@ -8,8 +9,6 @@ import { sharedSecret } from '../db/attachments.ts';
 
 export const DOWNLOAD_PATH = '/download/';
 const SECRET_NAME = 'download-url';
-/** URLs are signed for windows of this many seconds, so a list asked again soon gives the same URLs (browser cache). */
-const WINDOW_SECONDS = 600;
 
 export interface DownloadTarget {
   id: number;
@@ -34,7 +33,7 @@ export function downloadSecret(pool: pg.Pool): Promise<Buffer> {
 }
 
 /** The end of the current window plus one: a URL lives 10 to 20 minutes. */
-export const expiryFor = (nowSeconds: number) => (Math.floor(nowSeconds / WINDOW_SECONDS) + 2) * WINDOW_SECONDS;
+export const expiryFor = (nowSeconds: number) => (Math.floor(nowSeconds / DOWNLOAD_URL_WINDOW_SECONDS) + 2) * DOWNLOAD_URL_WINDOW_SECONDS;
 
 const canonical = (target: DownloadTarget, exp: number) =>
   [target.id, target.fileType, target.width ?? '', target.height ?? '', target.zc ?? '', exp].join('\n');

@@ -29,6 +29,12 @@ export const PHOTO_THUMBNAIL = { width: 170, height: 0, zc: 0 } as const;
 /** The largest thumbnail box a download URL may ask for. */
 export const THUMBNAIL_MAX_SIDE = 1600;
 
+/**
+ * Download URLs are signed for windows of this many seconds and live one to two windows: a list asked again within a
+ * window gives the same URLs (the browser's cache holds), and a screen left open asks again before they expire.
+ */
+export const DOWNLOAD_URL_WINDOW_SECONDS = 600;
+
 /** A photo taken in the workbench: 'WBP_' + a timestamp + '.jpg' (spec §3). */
 export const PHOTO_TITLE_PREFIX = 'WBP_';
 export const photoTitle = (takenAt: Date) => `${PHOTO_TITLE_PREFIX}${takenAt.getTime()}.jpg`;
