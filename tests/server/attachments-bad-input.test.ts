@@ -154,5 +154,21 @@ describe.each(databaseKinds)('refused uploads on %s', (kind) => {
       // Other attachments are not photos: they stay free to add.
       expect((await api.upload(orderId, file('pakbon.jpg', jpeg))).statusCode).toBe(201);
     });
+
+    it('stay as they are while the photo mail is on its way', async () => {
+      const orderId = await api.order({ photoService: true });
+      const first = (await api.upload(orderId, photo())).json();
+      await t.database.pool.query(
+        `INSERT INTO mail_jobs (order_id, mail_type, recipient, subject, body_text, attachment_ids)
+         VALUES ($1, 'ExtraServicePhoto', 'klant@voorbeeld.nl', 'Foto', '', ARRAY[$2::bigint])`,
+        [orderId, first.id],
+      );
+      const before = await api.rowCounts();
+      for (const response of [await api.upload(orderId, photo()), await api.remove(orderId, first.id)]) {
+        expect(response.statusCode).toBe(409);
+        expect(response.json().message).toBe(attachmentMessages.photoMailUnderway);
+      }
+      expect(await api.rowCounts()).toEqual(before);
+    });
   });
 });

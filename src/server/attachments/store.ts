@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { attachmentMessages } from '../../shared/domain/attachments.ts';
+import { attachmentMessages, PHOTO_MAIL_TYPE } from '../../shared/domain/attachments.ts';
 import { messages } from '../../shared/domain/messages.ts';
 import {
   findOrderAttachmentForUpdate, insertAttachment, lockOrderForAttachments, softDeleteAttachment, type AttachmentRow,
@@ -8,12 +8,16 @@ import {
 import { transaction, type Db } from '../db/database.ts';
 import { notFound } from '../http-errors.ts';
 import type { AcceptedFile } from './intake.ts';
-import { checkPhotoChange } from './photo-rules.ts';
+import { findOrderMailInFlight } from '../db/mail-jobs.ts';
+import { PHOTO_MAIL_STALE_MS } from '../mail/send-photo-mail.ts';
+import { checkPhotoChange, type PhotoRuleState } from './photo-rules.ts';
 
-async function lockedOrder(db: Db, orderId: number) {
+/** The order locked for the change, with what the photo rules read; the photo mail takes the same lock. */
+async function lockedOrder(db: Db, orderId: number): Promise<PhotoRuleState> {
   const order = await lockOrderForAttachments(db, orderId);
   if (!order) throw notFound(messages.orderNotFound(orderId));
-  return order;
+  const photoMail = await findOrderMailInFlight(db, orderId, PHOTO_MAIL_TYPE, PHOTO_MAIL_STALE_MS);
+  return { ...order, photoMailUnderway: photoMail === 'queued' };
 }
 
 /** Stores a checked file under a name the server makes up, its row and bytes in one transaction. */

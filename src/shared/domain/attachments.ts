@@ -84,6 +84,7 @@ export const attachmentMessages = {
   noPhotoService: 'Deze order heeft geen fotoservice',
   photosSent: "De foto's zijn al naar de klant gemaild en kunnen niet meer gewijzigd worden",
   photoMailSent: "De foto's zijn al naar de klant gemaild",
+  photoMailUnderway: "De foto's worden op dit moment naar de klant gemaild: probeer het zo opnieuw",
   noPhotosToSend: 'Er zijn nog geen fotos gemaakt',
 } as const;
 
