@@ -8,7 +8,10 @@ const LABEL = 'Bestand toevoegen';
 /** 'Bestand toevoegen': a button for the hidden file input, which the command attachment.upload opens as well. */
 export function AddAttachment({ uploading, onFiles }: { uploading: boolean; onFiles(files: File[]): void }) {
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => registerFilePicker(() => input.current?.click()), []);
+  useEffect(() => {
+    const unregister = registerFilePicker(() => input.current?.click());
+    return unregister;
+  }, []);
   return (
     <div className="attachments__add">
       <button

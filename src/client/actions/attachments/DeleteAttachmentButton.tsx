@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { deleteAttachment } from './attachment-requests.ts';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.tsx';
+import { attachmentMessages } from '../../../shared/domain/attachments.ts';
+import { ConfirmDialog } from '../../workbench/ConfirmDialog.tsx';
 
 /** The ✕ of an attachment or photo: asks first, then deletes; the button waits while the request is under way. */
 export function DeleteAttachmentButton({ orderId, attachment }: { orderId: number; attachment: { id: number; title: string } }) {
@@ -24,7 +25,18 @@ export function DeleteAttachmentButton({ orderId, attachment }: { orderId: numbe
       >
         ✕
       </button>
-      {asking && <ConfirmDeleteDialog title={attachment.title} onConfirm={() => void remove()} onCancel={() => setAsking(false)} />}
+      {asking && (
+        // Annuleren has the focus: an Enter pressed out of habit keeps the file.
+        <ConfirmDialog
+          heading="Bestand verwijderen"
+          hideHeading
+          text={attachmentMessages.confirmDelete(attachment.title)}
+          confirmLabel="OK"
+          initialFocus="cancel"
+          onConfirm={() => void remove()}
+          onCancel={() => setAsking(false)}
+        />
+      )}
     </>
   );
 }

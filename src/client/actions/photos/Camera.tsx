@@ -20,35 +20,35 @@ export function Camera({ onPhoto }: { onPhoto(photo: File): void }) {
   const error = useCamera(video);
   const { camera } = useSnapshot(ui);
 
-  useEffect(
-    () =>
-      registerCamera({
-        take: () => {
-          if (ui.camera !== 'live') return;
-          const frame = video.current!;
-          const picture = canvas.current!;
-          picture.width = frame.videoWidth;
-          picture.height = frame.videoHeight;
-          picture.getContext('2d')?.drawImage(frame, 0, 0, picture.width, picture.height);
-          ui.camera = 'preview';
-        },
-        accept: () => {
-          if (ui.camera !== 'preview') return;
-          const takenAt = new Date();
-          // toBlob encodes the picture as it is now: the next photo may be taken while this one is encoded.
-          canvas.current!.toBlob(
-            (blob) => blob && latestOnPhoto.current(new File([blob], photoTitle(takenAt), { type: 'image/jpeg' })),
-            'image/jpeg',
-            JPEG_QUALITY,
-          );
-          ui.camera = 'live';
-        },
-        refuse: () => {
-          if (ui.camera === 'preview') ui.camera = 'live';
-        },
-      }),
-    [],
-  );
+  // The registration's undo is the effect's cleanup.
+  useEffect(() => {
+    const unregister = registerCamera({
+      take: () => {
+        if (ui.camera !== 'live') return;
+        const frame = video.current!;
+        const picture = canvas.current!;
+        picture.width = frame.videoWidth;
+        picture.height = frame.videoHeight;
+        picture.getContext('2d')?.drawImage(frame, 0, 0, picture.width, picture.height);
+        ui.camera = 'preview';
+      },
+      accept: () => {
+        if (ui.camera !== 'preview') return;
+        const takenAt = new Date();
+        // toBlob encodes the picture as it is now: the next photo may be taken while this one is encoded.
+        canvas.current!.toBlob(
+          (blob) => blob && latestOnPhoto.current(new File([blob], photoTitle(takenAt), { type: 'image/jpeg' })),
+          'image/jpeg',
+          JPEG_QUALITY,
+        );
+        ui.camera = 'live';
+      },
+      refuse: () => {
+        if (ui.camera === 'preview') ui.camera = 'live';
+      },
+    });
+    return unregister;
+  }, []);
 
   if (error) return <p className="camera__error" role="alert">{error}</p>;
   return (
