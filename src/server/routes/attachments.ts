@@ -23,9 +23,13 @@ export const attachmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024, headerPairs: 20 },
   });
 
+  const requireOrder = async (orderId: number) => {
+    if (!(await findOrderRow(app.db, orderId))) throw notFound(messages.orderNotFound(orderId));
+  };
+
   route(app, endpoints.listAttachments, async (request) => {
     const orderId = Number(request.params.id);
-    if (!(await findOrderRow(app.db, orderId))) throw notFound(messages.orderNotFound(orderId));
+    await requireOrder(orderId);
     const [rows, secret] = await Promise.all([listAttachmentRows(app.db, orderId), downloadSecret(app.db)]);
     const box = thumbnailBox(request.query);
     return { data: rows.map((row) => toAttachmentFile(row, box, secret, nowSeconds())) };
@@ -33,6 +37,8 @@ export const attachmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route(app, endpoints.uploadAttachment, async (request, reply) => {
     const orderId = Number(request.params.id);
+    // Before the file is read and decoded: a foreign order costs no image work. Stored under the order's lock.
+    await requireOrder(orderId);
     const upload = await readUploadPart(request);
     const file = await acceptFile(upload.name, upload.bytes);
     const row = await storeAttachment(app.db, orderId, file, request.user!.name);
