@@ -65,6 +65,19 @@ describe.each(databaseKinds)('refused uploads on %s', (kind) => {
       headers: { ...one.headers, ...bearer(t.staff) },
     });
     expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe(attachmentMessages.oneFile);
+    expect(await api.rowCounts()).toEqual(before);
+  });
+
+  it('refuses an upload whose body ends before its closing boundary with a 400, storing nothing', async () => {
+    const orderId = await api.order();
+    const before = await api.rowCounts();
+    const whole = multipart(file('a.jpg', jpeg));
+    const response = await t.app.inject({
+      method: 'POST', url: attachmentPath(orderId), payload: whole.payload.subarray(0, 300), headers: { ...whole.headers, ...bearer(t.staff) },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(attachmentMessages.incomplete);
     expect(await api.rowCounts()).toEqual(before);
   });
 

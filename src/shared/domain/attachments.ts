@@ -74,6 +74,8 @@ export const attachmentMessages = {
   sentPhotosTitle: "Verstuurde foto's",
   sendPhotoMail: 'Mail versturen',
   noFile: 'Kies een bestand om toe te voegen',
+  oneFile: 'Voeg één bestand tegelijk toe',
+  incomplete: 'Het bestand is niet volledig aangekomen: probeer het opnieuw',
   empty: 'Het bestand is leeg',
   tooBig: `Het bestand is te groot (max ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB)`,
   wrongType: 'Dit bestandstype wordt niet ondersteund: kies een PDF of een afbeelding (JPG, PNG of WebP)',
