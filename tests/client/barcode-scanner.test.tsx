@@ -58,6 +58,7 @@ describe('the camera barcode scanner', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Barcode scannen' }));
     expect(await screen.findByRole('dialog', { name: 'Barcode scannen' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Houd de barcode van de orderbon voor de camera. Esc sluit de scanner.')).toBeInTheDocument();
     await waitFor(() => expect(startReader).toHaveBeenCalled());
   });
 

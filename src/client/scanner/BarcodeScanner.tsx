@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
+import { scannerMessages } from '../../shared/domain/attachments.ts';
 import { runCommand } from '../commands/run-command.ts';
 import { currentOrderRoute } from '../navigation.ts';
 import { activeOrder } from '../state/active-order.ts';
@@ -97,7 +98,10 @@ export function BarcodeScanner() {
             {problem}
           </p>
         ) : (
-          <video ref={video} className="barcode-scanner__video" muted playsInline aria-label="Camerabeeld" />
+          <>
+            <video ref={video} className="barcode-scanner__video" muted playsInline aria-label="Camerabeeld" />
+            <p className="barcode-scanner__hint">{scannerMessages.hint}</p>
+          </>
         )}
       </section>
     </div>

@@ -92,6 +92,7 @@ export const attachmentMessages = {
 
 /** The camera barcode scanner (spec §2 barcode scanning, §8 camera, §9). */
 export const scannerMessages = {
+  hint: 'Houd de barcode van de orderbon voor de camera. Esc sluit de scanner.',
   noCamera: 'Geen camera gevonden!',
   insecure: 'Non secure context (must be https)',
   found: (orderNumber: string) => `Order ${orderNumber} is gevonden`,
