@@ -8,13 +8,14 @@ import { floristEndpoints } from './endpoints/florists.ts';
 import { handoffEndpoints } from './endpoints/handoffs.ts';
 import { orderEndpoints } from './endpoints/orders.ts';
 import { printingEndpoints } from './endpoints/printing.ts';
+import { statsEndpoints } from './endpoints/stats.ts';
 import { tagEndpoints } from './endpoints/tags.ts';
 import { webhookEndpoints } from './endpoints/webhooks.ts';
 import { workbenchEndpoints } from './endpoints/workbench.ts';
 
 export const endpoints = {
   ...authEndpoints, ...workbenchEndpoints, ...orderEndpoints, ...printingEndpoints, ...tagEndpoints, ...carrierEndpoints,
-  ...webhookEndpoints, ...floristEndpoints, ...handoffEndpoints, ...attachmentEndpoints,
+  ...webhookEndpoints, ...floristEndpoints, ...handoffEndpoints, ...attachmentEndpoints, ...statsEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 

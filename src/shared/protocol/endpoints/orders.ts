@@ -11,6 +11,8 @@ export const orderEndpoints = {
   createOrder: endpoint('POST', '/workbench/order', 'user', { body: CreateOrder, response: { 201: Order } }),
   getOrderByBarcode: endpoint('GET', '/workbench/orderId/:id', 'user', { params: BarcodeParams, response: { 200: Order } }),
   undeleteOrder: endpoint('POST', '/workbench/order/:id/undelete', 'admin', { params: IdParams, response: { 200: Order } }),
+  /** Soft delete (administrators): the order leaves every list and can be restored with undeleteOrder. */
+  deleteOrder: endpoint('DELETE', '/workbench/order/:id', 'admin', { params: IdParams, response: { 200: Success } }),
   addLogEntry: endpoint('POST', '/workbench/order/:id/internalLog', 'user', {
     params: IdParams, body: LogEntryContent, response: { 201: Order },
   }),
