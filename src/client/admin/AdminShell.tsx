@@ -9,6 +9,8 @@ import './admin.css';
 // Administrator screens load when opened (design §8): the workbench's bundle stays small.
 const LocationPage = lazy(() => import('./location/LocationPage.tsx').then((module) => ({ default: module.LocationPage })));
 const FloristsPage = lazy(() => import('./florists/FloristsPage.tsx').then((module) => ({ default: module.FloristsPage })));
+const TagsPage = lazy(() => import('./tags/TagsPage.tsx').then((module) => ({ default: module.TagsPage })));
+const DeletedPage = lazy(() => import('./deleted/DeletedPage.tsx').then((module) => ({ default: module.DeletedPage })));
 
 const PAGES = [
   { path: '/admin/tags', title: 'Mappen beheren' },
@@ -51,6 +53,16 @@ export function AdminShell() {
       </nav>
       <main className="admin__page">
         <Switch>
+          <Route path="/admin/tags">
+            <Suspense fallback={loading}>
+              <TagsPage />
+            </Suspense>
+          </Route>
+          <Route path="/admin/deleted">
+            <Suspense fallback={loading}>
+              <DeletedPage />
+            </Suspense>
+          </Route>
           <Route path="/admin/location">
             <Suspense fallback={loading}>
               <LocationPage />
