@@ -16,6 +16,7 @@ import { orderRoutes } from './orders.ts';
 import { printerRoutes } from './printers.ts';
 import { printRoutes } from './print.ts';
 import { schemaRoutes } from './schemas.ts';
+import { statsRoutes } from './stats.ts';
 import { tagRoutes } from './tags.ts';
 import { webhookRoutes } from './webhooks.ts';
 
@@ -25,7 +26,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   for (const routes of [
     authRoutes, envRoutes, localeRoutes, featureRoutes, printerRoutes, schemaRoutes,
     orderRoutes, orderAttributeRoutes, mailRoutes, printRoutes, efCardRoutes, tagRoutes, locationRoutes, carrierRoutes,
-    webhookRoutes, floristRoutes, handoffRoutes, attachmentRoutes,
+    webhookRoutes, floristRoutes, handoffRoutes, attachmentRoutes, statsRoutes,
   ]) {
     await api.register(routes);
   }
