@@ -136,6 +136,16 @@ export async function setOrderAttribute(db: Db, id: number, attributeId: number,
   return rowCount === 1;
 }
 
+/** Soft delete: false when there is no such order or it is deleted already. Folder counts follow by trigger (002). */
+export async function deleteOrder(db: Db, id: number): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE orders SET deleted_at = now(), version = version + 1, updated_at = now()
+      WHERE id = $1 AND deleted_at IS NULL`,
+    [id],
+  );
+  return rowCount === 1;
+}
+
 export async function undeleteOrder(db: Db, id: number): Promise<'restored' | 'not-deleted' | 'missing'> {
   const { rowCount } = await db.query(
     `UPDATE orders SET deleted_at = NULL, version = version + 1, updated_at = now()

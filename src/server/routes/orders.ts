@@ -71,6 +71,13 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The scanner reads an EAN-13 whose first 12 digits are the order id.
   route(app, endpoints.getOrderByBarcode, async (request) => loadOrder(Number(request.params.id.slice(0, 12))));
 
+  route(app, endpoints.deleteOrder, async (request) => {
+    const id = Number(request.params.id);
+    if (!(await orders.deleteOrder(app.db, id))) throw notFound(messages.orderNotFound(id));
+    await announceOrder(app, id, 'listitem', 'activeitem');
+    return { success: true };
+  });
+
   route(app, endpoints.undeleteOrder, async (request) => {
     const id = Number(request.params.id);
     const result = await orders.undeleteOrder(app.db, id);
