@@ -1,0 +1,144 @@
+import { describe, expect, it, beforeAll } from 'vitest';
+import { amsterdamDay } from '../helpers/days.ts';
+import { bearer, databaseKinds, useTestApp } from '../helpers/test-app.ts';
+
+// A hand-made week around the change to summer time (Sunday 2026-03-29, Amsterdam from UTC+1 to UTC+2), months
+// before the fixture's orders: every figure below is counted by hand.
+const RANGE = 'from=2026-03-27&to=2026-03-31';
+const DAYS = ['2026-03-27', '2026-03-28', '2026-03-29', '2026-03-30', '2026-03-31'];
+
+interface HandOrder {
+  id: number;
+  ordered: string;
+  delivery: string;
+  totalIn: number;
+  carrier?: 'postnl' | 'dynalogic';
+  treatment?: string;
+  inFolder?: boolean;
+  deleted?: boolean;
+  /** The tracking state of the carrier's parcel and when the tracking learned it. */
+  tracked?: { state: 'bezorgd' | 'bij_de_buren'; checkedAt: string };
+}
+
+const ORDERS: HandOrder[] = [
+  // 23:59 on Friday in Amsterdam (UTC+1), delivered by PostNL the evening of its delivery date: on time.
+  { id: 90000001, ordered: '2026-03-27T22:59:00Z', delivery: '2026-03-28', totalIn: 10.1, carrier: 'postnl',
+    tracked: { state: 'bezorgd', checkedAt: '2026-03-28T21:30:00Z' } },
+  // 00:00 on Saturday; its delivery became known half past midnight the day after: late.
+  { id: 90000002, ordered: '2026-03-27T23:00:00Z', delivery: '2026-03-28', totalIn: 20.2, carrier: 'postnl', treatment: 'Verwerkt',
+    tracked: { state: 'bezorgd', checkedAt: '2026-03-28T23:30:00Z' } },
+  // 23:59 on Sunday in Amsterdam, now UTC+2; in a folder, no carrier.
+  { id: 90000003, ordered: '2026-03-29T21:59:00Z', delivery: '2026-03-30', totalIn: 30.33, treatment: 'Verwerkt', inFolder: true },
+  // 00:00 on Monday, delivered at the neighbours on its delivery date.
+  { id: 90000004, ordered: '2026-03-29T22:00:00Z', delivery: '2026-03-30', totalIn: 5.05, carrier: 'dynalogic',
+    tracked: { state: 'bij_de_buren', checkedAt: '2026-03-30T10:00:00Z' } },
+  // Deleted: counts nowhere.
+  { id: 90000005, ordered: '2026-03-28T12:00:00Z', delivery: '2026-03-28', totalIn: 1000, carrier: 'postnl', deleted: true,
+    tracked: { state: 'bezorgd', checkedAt: '2026-03-28T12:00:00Z' } },
+];
+
+const perDay = (...values: number[]) => DAYS.map((date, index) => ({ date, value: values[index] }));
+
+describe.each(databaseKinds)('statistics on %s', (kind) => {
+  const t = useTestApp(kind);
+  const get = (url: string, token = t.admin) => t.app.inject({ method: 'GET', url: `/gateway/api${url}`, headers: bearer(token) });
+
+  beforeAll(async () => {
+    const { pool } = t.database;
+    const folder = (await pool.query(`INSERT INTO tags (id, title) VALUES (nextval('tag_ids'), 'Statistiek map') RETURNING id`)).rows[0].id;
+    for (const order of ORDERS) {
+      const transport = order.carrier ? { [order.carrier]: { trackingState: order.tracked?.state } } : {};
+      await pool.query(
+        `INSERT INTO orders (id, order_number, order_date, delivery_date, total_ex, total_in, active_transporter, treatment,
+           tag_id, deleted_at, transport, payment_method_id, customer_name, recipient_name, recipient, customer)
+         VALUES ($1, $10, $2, $3, $4, $4, $5, $6, $7, $8, $9, 1, 'Klant', 'Ontvanger', '{}', '{}')`,
+        [order.id, order.ordered, order.delivery, order.totalIn, order.carrier ?? null, order.treatment ?? 'Nieuw',
+          order.inFolder ? folder : null, order.deleted ? new Date() : null, JSON.stringify(transport), `STAT${order.id}`],
+      );
+      if (order.tracked) {
+        await pool.query(
+          `INSERT INTO shipments (order_id, carrier, barcode, state, checked_at, next_check_at)
+           VALUES ($1, $2, $5, $3, $4, NULL)`,
+          [order.id, order.carrier, order.tracked.state, order.tracked.checkedAt, `PARCEL${order.id}`],
+        );
+      }
+    }
+  });
+
+  it('lists the five statistics by their Dutch names', async () => {
+    expect((await get('/workbench/stats')).json()).toEqual([
+      { id: 'orders-per-day', name: 'Orders per dag' },
+      { id: 'revenue-per-day', name: 'Omzet per dag' },
+      { id: 'orders-per-carrier', name: 'Orders per vervoerder' },
+      { id: 'orders-per-folder', name: 'Orders per map' },
+      { id: 'on-time-deliveries', name: 'Op tijd bezorgd' },
+    ]);
+  });
+
+  it('counts orders and revenue per Amsterdam order day, around midnight and the change to summer time', async () => {
+    expect((await get(`/workbench/stats/orders-per-day?${RANGE}`)).json()).toEqual({
+      id: 'orders-per-day', name: 'Orders per dag', unit: 'count', from: '2026-03-27', to: '2026-03-31',
+      series: [{ name: 'Orders', data: perDay(1, 1, 1, 1, 0) }],
+    });
+    const revenue = (await get(`/workbench/stats/revenue-per-day?${RANGE}`)).json();
+    expect(revenue).toMatchObject({ name: 'Omzet per dag', unit: 'euro' });
+    expect(revenue.series).toEqual([{ name: 'Omzet incl. btw', data: perDay(10.1, 20.2, 30.33, 5.05, 0) }]);
+  });
+
+  it('counts orders per delivery day by carrier, Geen for none', async () => {
+    const statistic = (await get(`/workbench/stats/orders-per-carrier?${RANGE}`)).json();
+    expect(statistic.series).toEqual([
+      { name: 'Geen', data: perDay(0, 0, 0, 1, 0) },
+      { name: 'Dynalogic', data: perDay(0, 0, 0, 1, 0) },
+      { name: 'PostNL', data: perDay(0, 2, 0, 0, 0) },
+    ]);
+  });
+
+  it('counts orders per delivery day by the folder they are listed in', async () => {
+    const statistic = (await get(`/workbench/stats/orders-per-folder?${RANGE}`)).json();
+    expect(statistic.series).toEqual([
+      { name: 'Nieuwe orders', data: perDay(0, 1, 0, 1, 0) },
+      { name: 'Statistiek map', data: perDay(0, 0, 0, 1, 0) },
+      { name: 'Verwerkte orders', data: perDay(0, 1, 0, 0, 0) },
+    ]);
+  });
+
+  it('gives the percentage of delivered parcels known delivered on or before their delivery date', async () => {
+    const statistic = (await get(`/workbench/stats/on-time-deliveries?${RANGE}`)).json();
+    expect(statistic).toMatchObject({ name: 'Op tijd bezorgd', unit: 'percent' });
+    expect(statistic.series).toEqual([{ name: 'Bezorgd op of voor de leverdatum', data: perDay(0, 50, 0, 100, 0) }]);
+  });
+
+  it('covers the last 30 days up to today without dates, every day present', async () => {
+    const statistic = (await get('/workbench/stats/orders-per-day')).json();
+    expect(statistic).toMatchObject({ from: amsterdamDay(-29), to: amsterdamDay(0) });
+    expect(statistic.series[0].data.map((point: { date: string }) => point.date)).toEqual(
+      Array.from({ length: 30 }, (_, index) => amsterdamDay(index - 29)),
+    );
+  });
+
+  it('answers 404 for an unknown statistic', async () => {
+    const response = await get('/workbench/stats/orders-per-week');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Statistiek is niet gevonden');
+  });
+
+  it.each([
+    ['from=2026-03-31&to=2026-03-27', 'from', 'De begindatum ligt na de einddatum'],
+    ['from=2025-01-01&to=2026-01-02', 'to', 'De periode is te lang (max 366 dagen)'],
+  ])('refuses the range %s with 400', async (query, field, message) => {
+    const response = await get(`/workbench/stats/orders-per-day?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'Controleer uw gegevens', errors: [{ field, message }] });
+  });
+
+  it('computes a range of exactly 366 days', async () => {
+    const statistic = (await get('/workbench/stats/orders-per-carrier?from=2025-01-01&to=2026-01-01')).json();
+    expect(statistic.series.every((series: { data: unknown[] }) => series.data.length === 366)).toBe(true);
+  });
+
+  it('is for administrators only', async () => {
+    expect((await get('/workbench/stats', t.staff)).statusCode).toBe(403);
+    expect((await get(`/workbench/stats/orders-per-day?${RANGE}`, t.staff)).statusCode).toBe(403);
+  });
+});
