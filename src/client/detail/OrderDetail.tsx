@@ -6,6 +6,7 @@ import { CardBlock } from './CardBlock.tsx';
 import { CarrierRows } from './CarrierRows.tsx';
 import { CustomerBlock } from './CustomerBlock.tsx';
 import { DetailHeader } from './DetailHeader.tsx';
+import { DeleteOrderButton } from './DeleteOrderButton.tsx';
 import { DetailLinks } from './DetailLinks.tsx';
 import { DetailWarnings } from './DetailWarnings.tsx';
 import { InternalLogBlock } from './InternalLogBlock.tsx';
@@ -54,6 +55,7 @@ export function OrderDetail({ order, route }: { order: OrderSnapshot; route: Ord
       <CarrierRows order={order} nameOf={nameOf} />
       <PrintLedger order={order} />
       {isFeatureOn(features, 'internalLog') && <InternalLogBlock orderId={order.id} entries={order.internalLog} />}
+      <DeleteOrderButton order={order} />
     </article>
   );
 }

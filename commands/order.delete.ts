@@ -1,0 +1,16 @@
+// 'Order verwijderen' (administrators): asks first, then the soft delete the 'Verwijderde order' page can undo.
+import { defineCommand } from './define-command.ts';
+import { orderIsOpen } from './printing.ts';
+import { deleteOrderAfterConfirmation } from '../src/client/detail/order-deletion.ts';
+
+export default defineCommand({
+  id: 'order.delete',
+  title: 'Order verwijderen',
+  group: 'Order',
+  keywords: ['verwijderen', 'wissen', 'weg'],
+  adminOnly: true,
+  when: (context) => orderIsOpen(context) && context.isAdministrator,
+  run: async (context) => {
+    await deleteOrderAfterConfirmation(context.activeOrder!);
+  },
+});

@@ -1,0 +1,30 @@
+import { useSnapshot } from 'valtio';
+import { session } from '../state/session.ts';
+import { ConfirmDialog } from '../workbench/ConfirmDialog.tsx';
+import type { OrderSnapshot } from './order-snapshot.ts';
+import { answerOrderDeletion, deleteOrderAfterConfirmation, orderDeletion } from './order-deletion.ts';
+import './delete-order.css';
+
+/** 'Order verwijderen' for administrators, and the question it (or its command) asks first. */
+export function DeleteOrderButton({ order }: { order: OrderSnapshot }) {
+  const { auth } = useSnapshot(session);
+  const { asking } = useSnapshot(orderDeletion);
+  if (!auth?.user.isAdministrator) return null;
+  return (
+    <div className="delete-order">
+      <button type="button" className="delete-order__button" onClick={() => void deleteOrderAfterConfirmation(order)}>
+        Order verwijderen
+      </button>
+      {asking?.id === order.id && (
+        <ConfirmDialog
+          heading="Order verwijderen"
+          text={`Weet u zeker dat u order ${asking.orderNumber} wil verwijderen?`}
+          confirmLabel="Verwijderen"
+          initialFocus="cancel"
+          onConfirm={() => answerOrderDeletion(true)}
+          onCancel={() => answerOrderDeletion(false)}
+        />
+      )}
+    </div>
+  );
+}

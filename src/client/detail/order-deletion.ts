@@ -1,0 +1,52 @@
+// Deleting an order (administrators, spec §2 issue 13): asked first, then a soft delete the 'Verwijderde order' page
+// can undo. The detail's button and the command 'Order verwijderen' share this.
+import { toast } from 'sonner';
+import { proxy } from 'valtio';
+import { endpoints } from '../../shared/protocol/endpoints.ts';
+import { call } from '../api/client.ts';
+import { currentOrderRoute, goToOrderRoute } from '../navigation.ts';
+import { removeFromOrderList } from '../state/order-list.ts';
+
+export interface DeletableOrder {
+  id: number;
+  orderNumber: string;
+}
+
+/** The order the confirmation (DeleteOrderButton.tsx) asks about, or null. */
+export const orderDeletion = proxy<{ asking: DeletableOrder | null }>({ asking: null });
+
+let answer: ((yes: boolean) => void) | null = null;
+
+function confirmDeletion(order: DeletableOrder): Promise<boolean> {
+  answer?.(false);
+  orderDeletion.asking = { id: order.id, orderNumber: order.orderNumber };
+  return new Promise((resolve) => {
+    answer = resolve;
+  });
+}
+
+export function answerOrderDeletion(yes: boolean) {
+  orderDeletion.asking = null;
+  const resolve = answer;
+  answer = null;
+  resolve?.(yes);
+}
+
+/**
+ * Asks, deletes, takes the order off the list and returns to the list in its place; a refusal is a toast.
+ * Resolves to whether the order was deleted.
+ */
+export async function deleteOrderAfterConfirmation(order: DeletableOrder): Promise<boolean> {
+  if (!(await confirmDeletion(order))) return false;
+  try {
+    await call(endpoints.deleteOrder, { params: { id: order.id } });
+  } catch (error) {
+    toast.error((error as Error).message);
+    return false;
+  }
+  removeFromOrderList(order.id);
+  toast.success(`Order ${order.orderNumber} is verwijderd`);
+  const route = currentOrderRoute();
+  if (route?.id === order.id) goToOrderRoute({ ...route, id: undefined, action: undefined }, { replace: true });
+  return true;
+}
