@@ -1,0 +1,3 @@
+import { goToCommand } from './go-to.ts';
+
+export default goToCommand('go.adminDeleted', 'Verwijderde order', '/admin/deleted', ['verwijderd', 'ongedaan maken', 'terugzetten', 'beheer'], true);

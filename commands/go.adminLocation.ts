@@ -1,0 +1,3 @@
+import { goToCommand } from './go-to.ts';
+
+export default goToCommand('go.adminLocation', 'Locatie configuratie', '/admin/location', ['locatie', 'printers', 'configuratie', 'beheer'], true);

@@ -1,0 +1,3 @@
+import { goToCommand } from './go-to.ts';
+
+export default goToCommand('go.adminTags', 'Mappen beheren', '/admin/tags', ['mappen', 'map', 'tags', 'beheer'], true);
