@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bearer, databaseKinds, useTestApp } from '../helpers/test-app.ts';
 
 describe.each(databaseKinds)('deleting an order on %s', (kind) => {
@@ -16,9 +16,13 @@ describe.each(databaseKinds)('deleting an order on %s', (kind) => {
     const { id, tag_id: folder } = rows[0];
     const countBefore = await folderCount(Number(folder));
 
+    const publish = vi.spyOn(t.app.realtime, 'publish');
     const deleted = await call('DELETE', `/order/${id}`);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ success: true });
+    // A list item without its row: every open list drops the order.
+    expect(publish).toHaveBeenCalledWith({ type: 'listitem', orderId: Number(id) });
+    publish.mockRestore();
     expect((await folderList(folder)).data.map((order: { id: number }) => order.id)).not.toContain(Number(id));
     expect(await folderCount(Number(folder))).toBe(countBefore! - 1);
     expect((await call('GET', `/order/${id}`, t.staff)).statusCode).toBe(404);
