@@ -11,6 +11,7 @@ const LocationPage = lazy(() => import('./location/LocationPage.tsx').then((modu
 const FloristsPage = lazy(() => import('./florists/FloristsPage.tsx').then((module) => ({ default: module.FloristsPage })));
 const TagsPage = lazy(() => import('./tags/TagsPage.tsx').then((module) => ({ default: module.TagsPage })));
 const DeletedPage = lazy(() => import('./deleted/DeletedPage.tsx').then((module) => ({ default: module.DeletedPage })));
+const DashboardPage = lazy(() => import('./dashboard/DashboardPage.tsx').then((module) => ({ default: module.DashboardPage })));
 
 const PAGES = [
   { path: '/admin/tags', title: 'Mappen beheren' },
@@ -79,7 +80,9 @@ export function AdminShell() {
             </Route>
           ))}
           <Route>
-            <h1>Dashboard</h1>
+            <Suspense fallback={loading}>
+              <DashboardPage />
+            </Suspense>
           </Route>
         </Switch>
       </main>
