@@ -11,6 +11,9 @@ const LocationPage = lazy(() => import('./location/LocationPage.tsx').then((modu
 const FloristsPage = lazy(() => import('./florists/FloristsPage.tsx').then((module) => ({ default: module.FloristsPage })));
 const TagsPage = lazy(() => import('./tags/TagsPage.tsx').then((module) => ({ default: module.TagsPage })));
 const DeletedPage = lazy(() => import('./deleted/DeletedPage.tsx').then((module) => ({ default: module.DeletedPage })));
+const BarcodeGeneratorPage = lazy(() =>
+  import('./barcodes/BarcodeGeneratorPage.tsx').then((module) => ({ default: module.BarcodeGeneratorPage })));
+const FeaturesPage = lazy(() => import('./features/FeaturesPage.tsx').then((module) => ({ default: module.FeaturesPage })));
 const DashboardPage = lazy(() => import('./dashboard/DashboardPage.tsx').then((module) => ({ default: module.DashboardPage })));
 
 const PAGES = [
@@ -72,6 +75,16 @@ export function AdminShell() {
           <Route path="/admin/florists">
             <Suspense fallback={loading}>
               <FloristsPage />
+            </Suspense>
+          </Route>
+          <Route path="/admin/BarCodeGenerator">
+            <Suspense fallback={loading}>
+              <BarcodeGeneratorPage />
+            </Suspense>
+          </Route>
+          <Route path="/admin/features">
+            <Suspense fallback={loading}>
+              <FeaturesPage />
             </Suspense>
           </Route>
           {PAGES.map((page) => (

@@ -1,0 +1,56 @@
+import JsBarcode from 'jsbarcode';
+import QRCode from 'qrcode';
+import { ADD_ONS, numberProblem, type BarcodeSettings } from './barcode-options.ts';
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+/** The gap between an EAN13 and its add-on, in bar widths' pixels (as JsBarcode's own add-on example). */
+const ADD_ON_GAP = 20;
+
+export type RenderResult = { svg: string } | { error: string };
+
+/** The options JsBarcode gets for the main code. */
+export function linearOptions(settings: BarcodeSettings): JsBarcode.Options {
+  return { width: settings.lineWidth, height: settings.height, ...settings.type.extra };
+}
+
+/** The add-on's bars stand a little lower with their digits on top, as printed on magazines and books. */
+export function addOnOptions(settings: BarcodeSettings): JsBarcode.Options {
+  return { width: settings.lineWidth, height: Math.round(settings.height * 0.85), textPosition: 'top', marginTop: Math.round(settings.height * 0.15) };
+}
+
+/** JsBarcode throws the sentence '"…" is not a valid input for EAN5': which symbology refused. */
+const refusedSymbology = (thrown: unknown) => /valid input for (\S+)$/.exec(String(thrown))?.[1];
+
+function renderLinear(settings: BarcodeSettings): RenderResult {
+  const { type } = settings;
+  const svg = document.createElementNS(SVG_NS, 'svg');
+  try {
+    const codes = JsBarcode(svg)[type.format as 'CODE128'](settings.value, linearOptions(settings));
+    if (type.addOn) codes.blank(ADD_ON_GAP)[type.addOn](settings.addOnValue, addOnOptions(settings));
+    codes.render();
+  } catch (thrown) {
+    const addOnRefused = type.addOn && refusedSymbology(thrown) === type.addOn;
+    if (addOnRefused) return { error: `Deze waarde past niet bij ${type.addOn}: ${ADD_ONS[type.addOn!].rule}` };
+    if (refusedSymbology(thrown)) return { error: `Deze waarde past niet bij ${type.label}: ${type.rule}` };
+    throw thrown;
+  }
+  svg.setAttribute('xmlns', SVG_NS);
+  return { svg: svg.outerHTML };
+}
+
+async function renderQr(settings: BarcodeSettings): Promise<RenderResult> {
+  try {
+    return { svg: await QRCode.toString(settings.value, { type: 'svg', width: settings.size, margin: 1 }) };
+  } catch {
+    return { error: 'Deze waarde past niet bij QR: te lang voor een QR-code' };
+  }
+}
+
+/** The code as SVG markup, or why the value cannot be drawn as this type (spec §2: render errors are shown). */
+export async function renderBarcode(settings: BarcodeSettings): Promise<RenderResult> {
+  if (!settings.value) return { error: 'Vul een waarde in' };
+  if (settings.type.addOn && !settings.addOnValue) return { error: `Vul een waarde in voor ${settings.type.addOn}` };
+  const badNumber = numberProblem(settings);
+  if (badNumber) return { error: badNumber };
+  return settings.type.format ? renderLinear(settings) : renderQr(settings);
+}
