@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { session } from '../state/session.ts';
 import { ConfirmDialog } from '../workbench/ConfirmDialog.tsx';
@@ -9,6 +10,10 @@ import './delete-order.css';
 export function DeleteOrderButton({ order }: { order: OrderSnapshot }) {
   const { auth } = useSnapshot(session);
   const { asking } = useSnapshot(orderDeletion);
+  // A question left open when the order closes (another order, the list) is a no.
+  useEffect(() => {
+    return () => answerOrderDeletion(false);
+  }, []);
   if (!auth?.user.isAdministrator) return null;
   return (
     <div className="delete-order">

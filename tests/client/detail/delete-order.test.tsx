@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ref } from 'valtio';
 import { toast } from 'sonner';
@@ -53,6 +53,22 @@ describe('deleting an order from its detail', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(sent).toEqual([]);
     expect(window.location.pathname).toBe(ORDER_PATH);
+  });
+
+  it('drops the question when the order closes before it was answered: opening it again does not ask again', async () => {
+    signIn(true);
+    const { sent } = mockApi((request) => json(request.method === 'GET' ? makeOrder() : { success: true }));
+    const { navigate } = showOrder(makeOrder(), ORDER_PATH);
+    await userEvent.click(deleteButton());
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+
+    act(() => navigate('/order/t[unprocessed]'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    act(() => navigate(ORDER_PATH));
+
+    expect(await screen.findByRole('button', { name: 'Order verwijderen' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(sent.filter(({ method }) => method === 'DELETE')).toEqual([]);
   });
 
   it("deletes after Verwijderen: says 'Order … is verwijderd', drops it from the list and returns to the list", async () => {
