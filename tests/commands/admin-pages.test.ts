@@ -64,7 +64,7 @@ describe("'Order verwijderen'", () => {
     const [input, init] = fetchMock.mock.calls[0];
     expect(new URL(String(input), 'http://localhost').pathname).toBe('/gateway/api/workbench/order/11');
     expect(init?.method).toBe('DELETE');
-    expect(success).toHaveBeenCalledWith('Order BLB0000011 is verwijderd');
+    expect(success).toHaveBeenCalledWith('Order BLB0000011 is verwijderd', expect.objectContaining({ description: 'Id 11' }));
     expect(orderDeletion.asking).toBeNull();
   });
 });

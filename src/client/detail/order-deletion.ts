@@ -45,8 +45,27 @@ export async function deleteOrderAfterConfirmation(order: DeletableOrder): Promi
     return false;
   }
   removeFromOrderList(order.id);
-  toast.success(`Order ${order.orderNumber} is verwijderd`);
+  // The 'Verwijderde order' page asks for the id, which the order number does not tell.
+  toast.success(`Order ${order.orderNumber} is verwijderd`, {
+    description: `Id ${order.id}`,
+    action: { label: 'Ongedaan maken', onClick: () => void undeleteAndSay(order.id) },
+  });
   const route = currentOrderRoute();
   if (route?.id === order.id) goToOrderRoute({ ...route, id: undefined, action: undefined }, { replace: true });
   return true;
+}
+
+/** Brings a deleted order back; resolves to the spec's success text, rejects with the server's message. */
+export async function undeleteOrder(id: number): Promise<string> {
+  await call(endpoints.undeleteOrder, { params: { id } });
+  return `Order ${id} verwijderen is ongedaan gemaakt!`;
+}
+
+/** The toast's 'Ongedaan maken': the order returns to the lists through the server's list-item message. */
+async function undeleteAndSay(id: number) {
+  try {
+    toast.success(await undeleteOrder(id));
+  } catch (error) {
+    toast.error((error as Error).message);
+  }
 }

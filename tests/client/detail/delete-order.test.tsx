@@ -81,9 +81,29 @@ describe('deleting an order from its detail', () => {
 
     await waitFor(() => expect(window.location.pathname).toBe('/order/t[unprocessed]'));
     expect(sent).toEqual([{ method: 'DELETE', url: '/gateway/api/workbench/order/10000034', body: undefined }]);
-    expect(success).toHaveBeenCalledWith('Order BLB0000034 is verwijderd');
+    expect(success).toHaveBeenCalledWith('Order BLB0000034 is verwijderd', expect.objectContaining({ description: 'Id 10000034' }));
     expect(orderList.items.map((item) => item.id)).toEqual([10000035]);
     expect(orderList.meta.total).toBe(1);
+  });
+
+  it("offers 'Ongedaan maken' in the message, which brings the order back at once", async () => {
+    signIn(true);
+    const success = vi.spyOn(toast, 'success');
+    const { sent } = mockApi((request) => json(request.method === 'POST' ? makeOrder() : { success: true }));
+    showOrder(makeOrder(), ORDER_PATH);
+    await userEvent.click(deleteButton());
+    await userEvent.click(screen.getByRole('button', { name: 'Verwijderen' }));
+    await waitFor(() => expect(success).toHaveBeenCalledOnce());
+
+    const { action } = success.mock.calls[0][1] as { action: { label: string; onClick(): void } };
+    expect(action.label).toBe('Ongedaan maken');
+    action.onClick();
+
+    await waitFor(() => expect(success).toHaveBeenLastCalledWith('Order 10000034 verwijderen is ongedaan gemaakt!'));
+    expect(sent.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'DELETE /gateway/api/workbench/order/10000034',
+      'POST /gateway/api/workbench/order/10000034/undelete',
+    ]);
   });
 
   it("shows the server's refusal and stays on the order", async () => {

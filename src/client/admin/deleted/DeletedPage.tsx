@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { endpoints } from '../../../shared/protocol/endpoints.ts';
-import { call } from '../../api/client.ts';
+import { undeleteOrder } from '../../detail/order-deletion.ts';
 import './deleted.css';
 
 const NOT_AN_ID = 'Dit veld moet een id-nummer zijn';
@@ -25,8 +24,7 @@ export function DeletedPage() {
     if (!/^\d+$/.test(orderId) || outcome.state === 'processing') return;
     setOutcome({ state: 'processing' });
     try {
-      await call(endpoints.undeleteOrder, { params: { id: Number(orderId) } });
-      const message = `Order ${orderId} verwijderen is ongedaan gemaakt!`;
+      const message = await undeleteOrder(Number(orderId));
       setOutcome({ state: 'success', message });
       toast.success(message);
     } catch (error) {
@@ -37,6 +35,7 @@ export function DeletedPage() {
   return (
     <section className="deleted-admin">
       <h1>Verwijderde order</h1>
+      <p className="muted">Het id-nummer van de order staat in de melding bij het verwijderen en in de adresbalk van de order.</p>
       <form className="deleted-admin__form" onSubmit={submit} aria-label="Verwijderen ongedaan maken" noValidate>
         <label htmlFor={id}>Order id</label>
         <div className="deleted-admin__input">
