@@ -20,7 +20,7 @@ export function TagsPage() {
   const [deleting, setDeleting] = useState<Tag['id'] | null>(null);
 
   useEffect(() => {
-    call(endpoints.listTags, { query: {} })
+    call(endpoints.listTags)
       .then(setTags)
       .catch((error: Error) => setLoadError(error.message));
   }, []);
