@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { messages } from '../../../shared/domain/messages.ts';
+import { endpoints } from '../../../shared/protocol/endpoints.ts';
+import type { Statistic, StatisticRef } from '../../../shared/schema/stats.ts';
+import { call } from '../../api/client.ts';
+import { LineGraph } from './LineGraph.tsx';
+import type { DateRange } from './range.ts';
+import { WidgetMenu } from './WidgetMenu.tsx';
+
+type Loaded = { statistic: Statistic } | { error: string };
+
+const hasData = (statistic: Statistic) => statistic.series.some((line) => line.data.some((datum) => datum.value !== 0));
+
+/** One dashboard card: a statistic over the chosen days as a line graph, 'Geen data' when all of it is zero. */
+export function GraphWidget({ statistic: { id, name }, range, onHide }: { statistic: StatisticRef; range: DateRange; onHide: () => void }) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    setLoaded(null);
+    call(endpoints.getStatistic, { params: { id }, query: range, signal: abort.signal })
+      .then((statistic) => setLoaded({ statistic }))
+      .catch((error: Error) => {
+        if (!abort.signal.aborted) setLoaded({ error: error.message });
+      });
+    return () => abort.abort();
+  }, [id, range]);
+
+  const headingId = `graph-${id}`;
+  return (
+    <section className="graph-widget" aria-labelledby={headingId}>
+      <header className="graph-widget__head">
+        <h2 id={headingId}>{name}</h2>
+        <WidgetMenu title={name} onHide={onHide} />
+      </header>
+      {!loaded && <p className="muted">{messages.loading}</p>}
+      {loaded && 'error' in loaded && (
+        <p className="graph-widget__error" role="alert">
+          {loaded.error}
+        </p>
+      )}
+      {loaded && 'statistic' in loaded && (hasData(loaded.statistic) ? <LineGraph statistic={loaded.statistic} /> : <p className="graph-widget__empty">Geen data</p>)}
+    </section>
+  );
+}
