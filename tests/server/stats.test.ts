@@ -137,6 +137,24 @@ describe.each(databaseKinds)('statistics on %s', (kind) => {
     expect(statistic.series.every((series: { data: unknown[] }) => series.data.length === 366)).toBe(true);
   });
 
+  it('follows orders as they change carrier and delivery day, and as they are deleted and restored', async () => {
+    await t.database.pool.query(`UPDATE orders SET active_transporter = 'postnl', delivery_date = '2026-03-31' WHERE id = 90000004`);
+    await t.app.inject({ method: 'DELETE', url: '/gateway/api/workbench/order/90000001', headers: bearer(t.admin) });
+    expect((await get(`/workbench/stats/orders-per-carrier?${RANGE}`)).json().series).toEqual([
+      { name: 'Geen', data: perDay(0, 0, 0, 1, 0) },
+      { name: 'PostNL', data: perDay(0, 1, 0, 0, 1) },
+    ]);
+    expect((await get(`/workbench/stats/orders-per-folder?${RANGE}`)).json().series).toEqual([
+      { name: 'Nieuwe orders', data: perDay(0, 0, 0, 0, 1) },
+      { name: 'Statistiek map', data: perDay(0, 0, 0, 1, 0) },
+      { name: 'Verwerkte orders', data: perDay(0, 1, 0, 0, 0) },
+    ]);
+    expect((await get(`/workbench/stats/orders-per-day?${RANGE}`)).json().series[0].data).toEqual(perDay(0, 1, 1, 1, 0));
+
+    await t.app.inject({ method: 'POST', url: '/gateway/api/workbench/order/90000001/undelete', headers: bearer(t.admin) });
+    expect((await get(`/workbench/stats/revenue-per-day?${RANGE}`)).json().series[0].data).toEqual(perDay(10.1, 20.2, 30.33, 5.05, 0));
+  });
+
   it('is for administrators only', async () => {
     expect((await get('/workbench/stats', t.staff)).statusCode).toBe(403);
     expect((await get(`/workbench/stats/orders-per-day?${RANGE}`, t.staff)).statusCode).toBe(403);

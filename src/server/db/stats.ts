@@ -1,5 +1,6 @@
-// The dashboard's figures (issue 13), counted by the database over the orders that are not deleted, per
-// Europe/Amsterdam day: an order's moment is turned into its Amsterdam date, a delivery date already is one.
+// The dashboard's figures (issue 13) over the orders that are not deleted, per Europe/Amsterdam day: an order's
+// moment is turned into its Amsterdam date, a delivery date already is one. Counts come from order_day_counts,
+// which the database keeps (migration 012); the on-time percentage is counted from the delivered parcels.
 import { TIMEZONE } from '../../shared/domain/constants.ts';
 import type { DayRange } from '../stats/day-range.ts';
 import type { Db } from './database.ts';
@@ -11,11 +12,9 @@ export interface SeriesPoint {
   value: number;
 }
 
-/** The range's bounds as instants (midnight in Amsterdam), so the order-date index is walked, not every order. */
-const ORDERED_IN_RANGE = `o.order_date >= ($1::date::timestamp AT TIME ZONE '${TIMEZONE}')
-                      AND o.order_date < (($2::date + 1)::timestamp AT TIME ZONE '${TIMEZONE}')`;
-const ORDER_DAY = `(o.order_date AT TIME ZONE '${TIMEZONE}')::date`;
-const DELIVERED_IN_RANGE = `o.delivery_date BETWEEN $1::date AND $2::date`;
+/** The figures the database keeps per day (migration 012) of one measure in the range, for the keys with orders. */
+const counts = (measure: 'ordered' | 'carrier' | 'folder', join = '') =>
+  `order_day_counts c ${join} WHERE c.measure = '${measure}' AND c.day BETWEEN $1::date AND $2::date AND c.orders > 0`;
 
 /**
  * `counted` answers (series, day, value) for the days that have something; this spreads it over every day of the
@@ -36,25 +35,22 @@ async function perDay(db: Db, range: DayRange, counted: string, params: unknown[
 }
 
 export const ordersPerDay = (db: Db, range: DayRange, series: string) =>
-  perDay(db, range, `SELECT $3::text AS series, ${ORDER_DAY} AS day, count(*) AS value FROM orders o
-                      WHERE o.deleted_at IS NULL AND ${ORDERED_IN_RANGE} GROUP BY 2`, [series], series);
+  perDay(db, range, `SELECT $3::text AS series, c.day, c.orders AS value FROM ${counts('ordered')}`, [series], series);
 
 /** Totals including VAT, in euros with two decimals. */
 export const revenuePerDay = (db: Db, range: DayRange, series: string) =>
-  perDay(db, range, `SELECT $3::text AS series, ${ORDER_DAY} AS day, round(sum(o.total_in), 2) AS value FROM orders o
-                      WHERE o.deleted_at IS NULL AND ${ORDERED_IN_RANGE} GROUP BY 2`, [series], series);
+  perDay(db, range, `SELECT $3::text AS series, c.day, c.revenue AS value FROM ${counts('ordered')}`, [series], series);
 
 /** Per delivery date and active transporter key ('' for none). */
 export const ordersPerCarrier = (db: Db, range: DayRange) =>
-  perDay(db, range, `SELECT coalesce(o.active_transporter, '') AS series, o.delivery_date AS day, count(*) AS value
-                       FROM orders o WHERE o.deleted_at IS NULL AND ${DELIVERED_IN_RANGE} GROUP BY 1, 2`);
+  perDay(db, range, `SELECT c.key AS series, c.day, c.orders AS value FROM ${counts('carrier')}`);
 
 /** Per delivery date and the folder the order is listed in: its tag's title, else the unprocessed or processed one. */
 export const ordersPerFolder = (db: Db, range: DayRange, titles: { unprocessed: string; processed: string }) =>
-  perDay(db, range, `SELECT coalesce(t.title, CASE WHEN o.treatment = 'Nieuw' THEN $3 ELSE $4 END) AS series,
-                            o.delivery_date AS day, count(*) AS value
-                       FROM orders o LEFT JOIN tags t ON t.id = o.tag_id
-                      WHERE o.deleted_at IS NULL AND ${DELIVERED_IN_RANGE} GROUP BY 1, 2`, [titles.unprocessed, titles.processed]);
+  perDay(db, range, `SELECT coalesce(t.title, CASE c.key WHEN 'unprocessed' THEN $3 ELSE $4 END) AS series,
+                            c.day, c.orders AS value
+                       FROM ${counts('folder', 'LEFT JOIN tags t ON t.id::text = c.key')}`,
+  [titles.unprocessed, titles.processed]);
 
 /**
  * Per delivery date: of the orders whose parcel the active carrier reports delivered (tracking state 'bezorgd' or
@@ -70,5 +66,5 @@ export const onTimeDeliveries = (db: Db, range: DayRange, series: string) =>
                        CROSS JOIN LATERAL (SELECT checked_at FROM shipments s
                                             WHERE s.order_id = o.id AND s.carrier = o.active_transporter
                                             ORDER BY s.id DESC LIMIT 1) s
-                      WHERE o.deleted_at IS NULL AND o.tracking_state IN ('bezorgd', 'bij_de_buren') AND ${DELIVERED_IN_RANGE}
+                      WHERE o.deleted_at IS NULL AND o.tracking_state IN ('bezorgd', 'bij_de_buren') AND o.delivery_date BETWEEN $1::date AND $2::date
                       GROUP BY 2`, [series], series);
