@@ -126,6 +126,7 @@ describe.each(databaseKinds)('statistics on %s', (kind) => {
   it.each([
     ['from=2026-03-31&to=2026-03-27', 'from', 'De begindatum ligt na de einddatum'],
     ['from=2025-01-01&to=2026-01-02', 'to', 'De periode is te lang (max 366 dagen)'],
+    ['from=2026-02-30', 'from', 'Voer een geldig waarde in.'],
   ])('refuses the range %s with 400', async (query, field, message) => {
     const response = await get(`/workbench/stats/orders-per-day?${query}`);
     expect(response.statusCode).toBe(400);
