@@ -18,22 +18,28 @@ export function addOnOptions(settings: BarcodeSettings): JsBarcode.Options {
   return { width: settings.lineWidth, height: Math.round(settings.height * 0.85), textPosition: 'top', marginTop: Math.round(settings.height * 0.15) };
 }
 
-/** JsBarcode throws the sentence '"…" is not a valid input for EAN5': which symbology refused. */
-const refusedSymbology = (thrown: unknown) => /valid input for (\S+)$/.exec(String(thrown))?.[1];
+type CodePart = 'code' | 'addOn';
 
 function renderLinear(settings: BarcodeSettings): RenderResult {
   const { type } = settings;
   const svg = document.createElementNS(SVG_NS, 'svg');
-  try {
-    const codes = JsBarcode(svg)[type.format as 'CODE128'](settings.value, linearOptions(settings));
-    if (type.addOn) codes.blank(ADD_ON_GAP)[type.addOn](settings.addOnValue, addOnOptions(settings));
-    codes.render();
-  } catch (thrown) {
-    const addOnRefused = type.addOn && refusedSymbology(thrown) === type.addOn;
-    if (addOnRefused) return { error: `Deze waarde past niet bij ${type.addOn}: ${ADD_ONS[type.addOn!].rule}` };
-    if (refusedSymbology(thrown)) return { error: `Deze waarde past niet bij ${type.label}: ${type.rule}` };
-    throw thrown;
+  // JsBarcode reports a value that does not fit through `valid` per part (its error text names a minified class in
+  // the build); after a refusal its render() draws nothing.
+  let part: CodePart = 'code';
+  const refused: CodePart[] = [];
+  const codes = JsBarcode(svg).options({
+    valid: (fits) => {
+      if (!fits) refused.push(part);
+    },
+  });
+  codes[type.format as 'CODE128'](settings.value, linearOptions(settings));
+  if (type.addOn) {
+    part = 'addOn';
+    codes.blank(ADD_ON_GAP)[type.addOn](settings.addOnValue, addOnOptions(settings));
   }
+  codes.render();
+  if (refused[0] === 'code') return { error: `Deze waarde past niet bij ${type.label}: ${type.rule}` };
+  if (refused[0] === 'addOn') return { error: `Deze waarde past niet bij ${type.addOn}: ${ADD_ONS[type.addOn!].rule}` };
   svg.setAttribute('xmlns', SVG_NS);
   return { svg: svg.outerHTML };
 }
