@@ -98,27 +98,30 @@ export function LineGraph({ statistic }: { statistic: Statistic }) {
 /** The graph's figures day by day, for whoever cannot see the lines. */
 function FiguresTable({ statistic }: { statistic: Statistic }) {
   const days = statistic.series[0]?.data.map((datum) => datum.date) ?? [];
+  // A table does not shrink to 1 px itself: its hidden wrapper does, or it would widen the page.
   return (
-    <table className="visually-hidden">
-      <caption>{statistic.name}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Datum</th>
-          {statistic.series.map((line) => (
-            <th key={line.name} scope="col">{line.name}</th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {days.map((date, row) => (
-          <tr key={date}>
-            <th scope="row">{formatStatisticDate(date)}</th>
+    <div className="visually-hidden">
+      <table>
+        <caption>{statistic.name}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Datum</th>
             {statistic.series.map((line) => (
-              <td key={line.name}>{formatStatisticValue(statistic.unit, line.data[row]?.value ?? 0)}</td>
+              <th key={line.name} scope="col">{line.name}</th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {days.map((date, row) => (
+            <tr key={date}>
+              <th scope="row">{formatStatisticDate(date)}</th>
+              {statistic.series.map((line) => (
+                <td key={line.name}>{formatStatisticValue(statistic.unit, line.data[row]?.value ?? 0)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
