@@ -26,7 +26,12 @@ import carrierSendSuggested from './carrier.sendSuggested.ts';
 import floristSend from './florist.send.ts';
 import floristView from './florist.view.ts';
 import goAdmin from './go.admin.ts';
+import goAdminBarcodes from './go.adminBarcodes.ts';
+import goAdminDeleted from './go.adminDeleted.ts';
+import goAdminFeatures from './go.adminFeatures.ts';
 import goAdminFlorists from './go.adminFlorists.ts';
+import goAdminLocation from './go.adminLocation.ts';
+import goAdminTags from './go.adminTags.ts';
 import goDeliveryExpired from './go.deliveryExpired.ts';
 import goFolder from './go.folder.ts';
 import goOther from './go.other.ts';
@@ -46,6 +51,7 @@ import mailSendAddressError from './mail.send.addressError.ts';
 import mailSendConfirmation from './mail.send.confirmation.ts';
 import mailSendKib from './mail.send.kib.ts';
 import mailSendNotOnAccount from './mail.send.notOnAccount.ts';
+import orderDelete from './order.delete.ts';
 import orderMarkProcessed from './order.markProcessed.ts';
 import orderMoveToFolder from './order.moveToFolder.ts';
 import orderNext from './order.next.ts';
@@ -102,6 +108,11 @@ export const commands: readonly Command<any>[] = [
   relayMark,
   goAdmin,
   goAdminFlorists,
+  goAdminTags,
+  goAdminLocation,
+  goAdminDeleted,
+  goAdminBarcodes,
+  goAdminFeatures,
   goDeliveryExpired,
   goFolder,
   goOther,
@@ -122,6 +133,7 @@ export const commands: readonly Command<any>[] = [
   mailSendKib,
   mailSendNotOnAccount,
   orderMarkProcessed,
+  orderDelete,
   orderMoveToFolder,
   orderNext,
   orderOpen,
