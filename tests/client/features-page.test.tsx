@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FeaturesPage } from '../../src/client/admin/features/FeaturesPage.tsx';
 import { configureApi } from '../../src/client/api/client.ts';
+import { appData, isFeatureOn } from '../../src/client/state/app-data.ts';
 import type { Feature } from '../../src/shared/schema/workbench.ts';
 import { json, mockApi } from './detail/api-mock.ts';
 
@@ -54,6 +55,7 @@ describe('the Features page', () => {
 
   it("switches a feature off for the workstation's location with a click, and on again with the space bar", async () => {
     const user = userEvent.setup();
+    appData.features = FEATURES;
     const { sent, fetch } = mockApi((request) =>
       request.method === 'GET' ? json(FEATURES) : json({ ...FEATURES[2], ...(request.body as object) }));
     render(<FeaturesPage />);
@@ -62,6 +64,7 @@ describe('the Features page', () => {
     await user.click(photo);
     expect(photo).not.toBeChecked();
     await waitFor(() => expect(photo).toBeEnabled());
+    expect(isFeatureOn(appData.features, 'feature6')).toBe(false); // this browser's workbench knows without a socket
     photo.focus();
     await user.keyboard(' ');
     await waitFor(() => expect(photo).toBeEnabled());

@@ -5,6 +5,7 @@ import { messages } from '../../../shared/domain/messages.ts';
 import { endpoints } from '../../../shared/protocol/endpoints.ts';
 import type { Feature } from '../../../shared/schema/workbench.ts';
 import { call } from '../../api/client.ts';
+import { appData } from '../../state/app-data.ts';
 import { workstation } from '../../state/workstation.ts';
 import { ErrorPanel } from '../florists/ErrorPanel.tsx';
 import { featureLabel, groupFeatures, isSwitchable } from './feature-groups.ts';
@@ -42,7 +43,9 @@ export function FeaturesPage() {
     setEnabled(feature.id, enabled);
     markSaving(feature.id, true);
     try {
-      await call(endpoints.switchFeature, { params: { id: feature.id }, body: { extraAttribute_28088961: enabled } });
+      const saved = await call(endpoints.switchFeature, { params: { id: feature.id }, body: { extraAttribute_28088961: enabled } });
+      // The admin area has no live socket: the workbench this browser returns to learns the switch here.
+      appData.features = appData.features.map((known) => (known.id === saved.id ? saved : known));
     } catch {
       setEnabled(feature.id, !enabled);
       toast.error(SAVE_FAILED);
