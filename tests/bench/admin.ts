@@ -25,9 +25,9 @@ const percentile = (values: number[], p: number) => {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 10) / 10;
 };
 
-/** tests/bench/api-server.ts in its own process: it seeds BENCH_ORDERS orders, analyzes and listens. */
+/** tests/bench/admin-server.ts in its own process: it seeds the orders, delivers their parcels and listens. */
 async function startSeededServer(env: Record<string, string>) {
-  const child = fork(new URL('./api-server.ts', import.meta.url), {
+  const child = fork(new URL('./admin-server.ts', import.meta.url), {
     env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, execArgv: ['--import', 'tsx'],
   });
   const ready = await new Promise<{ port: number; seedMs: number }>((resolve, reject) => {
