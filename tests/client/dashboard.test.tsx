@@ -121,7 +121,7 @@ describe('the dashboard', () => {
     expect(JSON.parse(localStorage.getItem('werkplaats.dashboard.hidden')!)).toEqual([]);
   });
 
-  it('works from the keyboard: Tab reaches the settings button, Enter opens the menu, Escape closes it', async () => {
+  it('works from the keyboard: Tab reaches the settings button, Enter opens the menu, Escape or leaving it closes it', async () => {
     const user = userEvent.setup();
     mockStats();
     render(<DashboardPage />);
@@ -140,6 +140,15 @@ describe('the dashboard', () => {
     expect(screen.queryByRole('menu')).toBeNull();
     expect(settings).toHaveFocus();
     expect(settings).toHaveAttribute('aria-expanded', 'false');
+
+    await user.keyboard('{Enter}');
+    await user.tab();
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Instellingen Omzet per dag' })).toHaveFocus();
+    await user.click(settings);
+    await user.click(screen.getByRole('heading', { name: 'Dashboard' }));
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Orders per dag' })).toBeInTheDocument();
   });
 
   it('reloads every graph over the chosen period', async () => {

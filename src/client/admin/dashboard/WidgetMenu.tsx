@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 
-/** A widget's settings button and its menu with 'Verbergen'; Escape or a click elsewhere closes it. */
+/** A widget's settings button and its menu with 'Verbergen'; Escape, a click elsewhere or Tab onwards closes it. */
 export function WidgetMenu({ title, onHide }: { title: string; onHide: () => void }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -18,16 +18,23 @@ export function WidgetMenu({ title, onHide }: { title: string; onHide: () => voi
     return () => document.removeEventListener('pointerdown', closeOutside);
   }, [open]);
 
+  // Tab onwards closes it too. Only focus that lands elsewhere counts: Safari blurs to nothing on a click on the
+  // menu's own button, and closing then would swallow that click.
+  const closeOnFocusElsewhere = (event: FocusEvent) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && !root.current?.contains(next)) setOpen(false);
+  };
+
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
-    // The admin's keyboard layer must not also act on this Escape.
+    // The keymap's own Escape bindings (scanner, panels) must not also act on this one.
     event.stopPropagation();
     setOpen(false);
     button.current?.focus();
   };
 
   return (
-    <div className="widget-menu" ref={root} onKeyDown={open ? closeOnEscape : undefined}>
+    <div className="widget-menu" ref={root} onKeyDown={open ? closeOnEscape : undefined} onBlur={open ? closeOnFocusElsewhere : undefined}>
       <button
         ref={button}
         type="button"
