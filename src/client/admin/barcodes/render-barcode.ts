@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import { ADD_ONS, numberProblem, type BarcodeSettings } from './barcode-options.ts';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
-/** The gap between an EAN13 and its add-on, in bar widths' pixels (as JsBarcode's own add-on example). */
+/** The gap between an EAN13 and its add-on, in narrowest-bar widths (as in JsBarcode's own add-on example). */
 const ADD_ON_GAP = 20;
 
 export type RenderResult = { svg: string } | { error: string };
@@ -15,7 +15,12 @@ export function linearOptions(settings: BarcodeSettings): JsBarcode.Options {
 
 /** The add-on's bars stand a little lower with their digits on top, as printed on magazines and books. */
 export function addOnOptions(settings: BarcodeSettings): JsBarcode.Options {
-  return { width: settings.lineWidth, height: Math.round(settings.height * 0.85), textPosition: 'top', marginTop: Math.round(settings.height * 0.15) };
+  return {
+    width: settings.lineWidth,
+    height: Math.round(settings.height * 0.85),
+    textPosition: 'top',
+    marginTop: Math.round(settings.height * 0.15),
+  };
 }
 
 type CodePart = 'code' | 'addOn';
@@ -40,7 +45,6 @@ function renderLinear(settings: BarcodeSettings): RenderResult {
   codes.render();
   if (refused[0] === 'code') return { error: `Deze waarde past niet bij ${type.label}: ${type.rule}` };
   if (refused[0] === 'addOn') return { error: `Deze waarde past niet bij ${type.addOn}: ${ADD_ONS[type.addOn!].rule}` };
-  svg.setAttribute('xmlns', SVG_NS);
   return { svg: svg.outerHTML };
 }
 
