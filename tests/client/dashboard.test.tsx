@@ -14,7 +14,8 @@ const list: StatisticRef[] = [
   { id: 'on-time-deliveries', name: 'Op tijd bezorgd' },
 ];
 
-const days = (values: number[]) => values.map((value, index) => ({ date: `2026-03-3${index}`, value }));
+/** Figures for 30 and 31 March. */
+const days = (values: [number, number]) => values.map((value, index) => ({ date: `2026-03-3${index}`, value }));
 const figures: Record<string, Pick<Statistic, 'unit' | 'series'>> = {
   'orders-per-day': { unit: 'count', series: [{ name: 'Orders', data: days([4, 12]) }] },
   'revenue-per-day': { unit: 'euro', series: [{ name: 'Omzet', data: days([1234.5, 0]) }] },
