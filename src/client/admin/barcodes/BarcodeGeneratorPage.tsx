@@ -7,7 +7,7 @@ import { downloadPng, downloadSvg } from './download-barcode.ts';
 import { renderBarcode, type RenderResult } from './render-barcode.ts';
 import './barcode-generator.css';
 
-/** A file name from the type and value: letters, digits and dashes only. */
+/** A file name from the type and value; anything but letters, digits and dashes becomes '_'. */
 const fileName = ({ type, value }: BarcodeSettings) => `${type.id}-${value}`.replace(/[^A-Za-z0-9-]+/g, '_').slice(0, 60);
 
 /** /admin/BarCodeGenerator 'Code Generator' (spec §2): any code type drawn live, to download or print. */
