@@ -5,8 +5,10 @@ describe.each(databaseKinds)('deleting an order on %s', (kind) => {
   const t = useTestApp(kind);
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token = t.admin) =>
     t.app.inject({ method, url: `/gateway/api/workbench${url}`, headers: bearer(token) });
-  const folderCount = async (id: number) =>
-    ((await call('GET', '/tag', t.staff)).json() as { id: number; count: number }[]).find((tag) => tag.id === id)?.count;
+  const folderCount = async (id: number) => {
+    const folders: { id: number; count: number }[] = (await call('GET', '/tag', t.staff)).json();
+    return folders.find((folder) => folder.id === id)?.count;
+  };
   const folderList = async (id: number) => (await call('GET', `/order?tags[]=${id}&pageSize=100`, t.staff)).json();
 
   it('takes the order out of its folder, and undelete puts it back', async () => {

@@ -25,15 +25,18 @@ const ORDERS: HandOrder[] = [
   { id: 90000001, ordered: '2026-03-27T22:59:00Z', delivery: '2026-03-28', totalIn: 10.1, carrier: 'postnl',
     tracked: { state: 'bezorgd', checkedAt: '2026-03-28T21:30:00Z' } },
   // 00:00 on Saturday; its delivery became known half past midnight the day after: late.
-  { id: 90000002, ordered: '2026-03-27T23:00:00Z', delivery: '2026-03-28', totalIn: 20.2, carrier: 'postnl', treatment: 'Verwerkt',
+  { id: 90000002, ordered: '2026-03-27T23:00:00Z', delivery: '2026-03-28', totalIn: 20.2, carrier: 'postnl',
+    treatment: 'Verwerkt',
     tracked: { state: 'bezorgd', checkedAt: '2026-03-28T23:30:00Z' } },
   // 23:59 on Sunday in Amsterdam, now UTC+2; in a folder, no carrier.
-  { id: 90000003, ordered: '2026-03-29T21:59:00Z', delivery: '2026-03-30', totalIn: 30.33, treatment: 'Verwerkt', inFolder: true },
+  { id: 90000003, ordered: '2026-03-29T21:59:00Z', delivery: '2026-03-30', totalIn: 30.33, treatment: 'Verwerkt',
+    inFolder: true },
   // 00:00 on Monday, delivered at the neighbours on its delivery date.
   { id: 90000004, ordered: '2026-03-29T22:00:00Z', delivery: '2026-03-30', totalIn: 5.05, carrier: 'dynalogic',
     tracked: { state: 'bij_de_buren', checkedAt: '2026-03-30T10:00:00Z' } },
   // Deleted: counts nowhere.
-  { id: 90000005, ordered: '2026-03-28T12:00:00Z', delivery: '2026-03-28', totalIn: 1000, carrier: 'postnl', deleted: true,
+  { id: 90000005, ordered: '2026-03-28T12:00:00Z', delivery: '2026-03-28', totalIn: 1000, carrier: 'postnl',
+    deleted: true,
     tracked: { state: 'bezorgd', checkedAt: '2026-03-28T12:00:00Z' } },
 ];
 
@@ -41,19 +44,26 @@ const perDay = (...values: number[]) => DAYS.map((date, index) => ({ date, value
 
 describe.each(databaseKinds)('statistics on %s', (kind) => {
   const t = useTestApp(kind);
-  const get = (url: string, token = t.admin) => t.app.inject({ method: 'GET', url: `/gateway/api${url}`, headers: bearer(token) });
+  const get = (url: string, token = t.admin) =>
+    t.app.inject({ method: 'GET', url: `/gateway/api${url}`, headers: bearer(token) });
+  const series = async (statistic: string) => (await get(`/workbench/stats/${statistic}?${RANGE}`)).json().series;
 
   beforeAll(async () => {
     const { pool } = t.database;
-    const folder = (await pool.query(`INSERT INTO tags (id, title) VALUES (nextval('tag_ids'), 'Statistiek map') RETURNING id`)).rows[0].id;
+    const { rows } = await pool.query(
+      `INSERT INTO tags (id, title) VALUES (nextval('tag_ids'), 'Statistiek map') RETURNING id`,
+    );
+    const folder = rows[0].id;
     for (const order of ORDERS) {
       const transport = order.carrier ? { [order.carrier]: { trackingState: order.tracked?.state } } : {};
       await pool.query(
-        `INSERT INTO orders (id, order_number, order_date, delivery_date, total_ex, total_in, active_transporter, treatment,
-           tag_id, deleted_at, transport, payment_method_id, customer_name, recipient_name, recipient, customer)
+        `INSERT INTO orders (id, order_number, order_date, delivery_date, total_ex, total_in, active_transporter,
+           treatment, tag_id, deleted_at, transport, payment_method_id, customer_name, recipient_name, recipient,
+           customer)
          VALUES ($1, $10, $2, $3, $4, $4, $5, $6, $7, $8, $9, 1, 'Klant', 'Ontvanger', '{}', '{}')`,
         [order.id, order.ordered, order.delivery, order.totalIn, order.carrier ?? null, order.treatment ?? 'Nieuw',
-          order.inFolder ? folder : null, order.deleted ? new Date() : null, JSON.stringify(transport), `STAT${order.id}`],
+          order.inFolder ? folder : null, order.deleted ? new Date() : null, JSON.stringify(transport),
+          `STAT${order.id}`],
       );
       if (order.tracked) {
         await pool.query(
@@ -139,21 +149,25 @@ describe.each(databaseKinds)('statistics on %s', (kind) => {
   });
 
   it('follows orders as they change carrier and delivery day, and as they are deleted and restored', async () => {
-    await t.database.pool.query(`UPDATE orders SET active_transporter = 'postnl', delivery_date = '2026-03-31' WHERE id = 90000004`);
+    await t.database.pool.query(
+      `UPDATE orders SET active_transporter = 'postnl', delivery_date = '2026-03-31' WHERE id = 90000004`,
+    );
     await t.app.inject({ method: 'DELETE', url: '/gateway/api/workbench/order/90000001', headers: bearer(t.admin) });
-    expect((await get(`/workbench/stats/orders-per-carrier?${RANGE}`)).json().series).toEqual([
+    expect((await series('orders-per-carrier'))).toEqual([
       { name: 'Geen', data: perDay(0, 0, 0, 1, 0) },
       { name: 'PostNL', data: perDay(0, 1, 0, 0, 1) },
     ]);
-    expect((await get(`/workbench/stats/orders-per-folder?${RANGE}`)).json().series).toEqual([
+    expect((await series('orders-per-folder'))).toEqual([
       { name: 'Nieuwe orders', data: perDay(0, 0, 0, 0, 1) },
       { name: 'Statistiek map', data: perDay(0, 0, 0, 1, 0) },
       { name: 'Verwerkte orders', data: perDay(0, 1, 0, 0, 0) },
     ]);
-    expect((await get(`/workbench/stats/orders-per-day?${RANGE}`)).json().series[0].data).toEqual(perDay(0, 1, 1, 1, 0));
+    expect((await series('orders-per-day'))[0].data).toEqual(perDay(0, 1, 1, 1, 0));
 
-    await t.app.inject({ method: 'POST', url: '/gateway/api/workbench/order/90000001/undelete', headers: bearer(t.admin) });
-    expect((await get(`/workbench/stats/revenue-per-day?${RANGE}`)).json().series[0].data).toEqual(perDay(10.1, 20.2, 30.33, 5.05, 0));
+    await t.app.inject({
+      method: 'POST', url: '/gateway/api/workbench/order/90000001/undelete', headers: bearer(t.admin),
+    });
+    expect((await series('revenue-per-day'))[0].data).toEqual(perDay(10.1, 20.2, 30.33, 5.05, 0));
   });
 
   it('is for administrators only', async () => {

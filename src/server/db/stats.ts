@@ -18,10 +18,15 @@ const counts = (measure: 'ordered' | 'carrier' | 'folder', join = '') =>
 
 /**
  * `counted` answers (series, day, value) for the days that have something; this spreads it over every day of the
- * range, for the series `counted` found, or for the one series named when that one is always drawn.
+ * range, for the series `counted` found, or for the one series `always` drawn. `counted` binds $1 and $2 (the
+ * range) and its own `params` from $3 on.
  */
-async function perDay(db: Db, range: DayRange, counted: string, params: unknown[] = [], always?: string): Promise<SeriesPoint[]> {
-  const names = always === undefined ? 'SELECT DISTINCT series FROM counted' : `SELECT $${params.length + 3}::text AS series`;
+async function perDay(
+  db: Db, range: DayRange, counted: string, { params = [], always }: { params?: unknown[]; always?: string } = {},
+): Promise<SeriesPoint[]> {
+  const names = always === undefined
+    ? 'SELECT DISTINCT series FROM counted'
+    : `SELECT $${params.length + 3}::text AS series`;
   const { rows } = await db.query<SeriesPoint>(
     `WITH counted AS (${counted}),
           days AS (SELECT generate_series($1::date, $2::date, interval '1 day')::date AS day),
@@ -35,11 +40,13 @@ async function perDay(db: Db, range: DayRange, counted: string, params: unknown[
 }
 
 export const ordersPerDay = (db: Db, range: DayRange, series: string) =>
-  perDay(db, range, `SELECT $3::text AS series, c.day, c.orders AS value FROM ${counts('ordered')}`, [series], series);
+  perDay(db, range, `SELECT $3::text AS series, c.day, c.orders AS value FROM ${counts('ordered')}`,
+    { params: [series], always: series });
 
 /** Totals including VAT, in euros with two decimals. */
 export const revenuePerDay = (db: Db, range: DayRange, series: string) =>
-  perDay(db, range, `SELECT $3::text AS series, c.day, c.revenue AS value FROM ${counts('ordered')}`, [series], series);
+  perDay(db, range, `SELECT $3::text AS series, c.day, c.revenue AS value FROM ${counts('ordered')}`,
+    { params: [series], always: series });
 
 /** Per delivery date and active transporter key ('' for none). */
 export const ordersPerCarrier = (db: Db, range: DayRange) =>
@@ -50,7 +57,7 @@ export const ordersPerFolder = (db: Db, range: DayRange, titles: { unprocessed: 
   perDay(db, range, `SELECT coalesce(t.title, CASE c.key WHEN 'unprocessed' THEN $3 ELSE $4 END) AS series,
                             c.day, c.orders AS value
                        FROM ${counts('folder', 'LEFT JOIN tags t ON t.id::text = c.key')}`,
-  [titles.unprocessed, titles.processed]);
+  { params: [titles.unprocessed, titles.processed] });
 
 /**
  * Per delivery date: of the orders whose parcel the active carrier reports delivered (tracking state 'bezorgd' or
@@ -60,11 +67,13 @@ export const ordersPerFolder = (db: Db, range: DayRange, titles: { unprocessed: 
  */
 export const onTimeDeliveries = (db: Db, range: DayRange, series: string) =>
   perDay(db, range, `SELECT $3::text AS series, o.delivery_date AS day,
-                            round(100.0 * count(*) FILTER (WHERE (s.checked_at AT TIME ZONE '${TIMEZONE}')::date <= o.delivery_date)
-                                  / count(*), 1) AS value
+                            round(100.0 * count(*) FILTER (WHERE s.learned_on <= o.delivery_date) / count(*), 1)
+                              AS value
                        FROM orders o
-                       CROSS JOIN LATERAL (SELECT checked_at FROM shipments s
+                       CROSS JOIN LATERAL (SELECT (s.checked_at AT TIME ZONE '${TIMEZONE}')::date AS learned_on
+                                             FROM shipments s
                                             WHERE s.order_id = o.id AND s.carrier = o.active_transporter
                                             ORDER BY s.id DESC LIMIT 1) s
-                      WHERE o.deleted_at IS NULL AND o.tracking_state IN ('bezorgd', 'bij_de_buren') AND o.delivery_date BETWEEN $1::date AND $2::date
-                      GROUP BY 2`, [series], series);
+                      WHERE o.deleted_at IS NULL AND o.tracking_state IN ('bezorgd', 'bij_de_buren')
+                        AND o.delivery_date BETWEEN $1::date AND $2::date
+                      GROUP BY 2`, { params: [series], always: series });

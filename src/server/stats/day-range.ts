@@ -16,13 +16,16 @@ const rangeMessages = {
   tooLong: `De periode is te lang (max ${STATISTIC_MAX_DAYS} dagen)`,
 };
 
-/** The asked range (real dates: the schema checked them) filled in around today in Amsterdam, or what is wrong with it. */
-export function resolveDayRange(query: { from?: string; to?: string }): DayRange | { errors: { field: string; message: string }[] } {
+type RangeErrors = { errors: { field: string; message: string }[] };
+
+/** The asked range (real dates: the schema checked them) filled in around today in Amsterdam, or what is wrong. */
+export function resolveDayRange(query: { from?: string; to?: string }): DayRange | RangeErrors {
   // Calendar dates counted in UTC, where every day has 24 hours; only 'today' is Amsterdam's.
   const day = (text: string) => DateTime.fromISO(text, { zone: 'utc' });
   const to = day(query.to ?? amsterdamToday());
   const from = query.from ? day(query.from) : to.minus({ days: DEFAULT_DAYS - 1 });
   if (from > to) return { errors: [{ field: 'from', message: rangeMessages.fromAfterTo }] };
-  if (to.diff(from, 'days').days + 1 > STATISTIC_MAX_DAYS) return { errors: [{ field: 'to', message: rangeMessages.tooLong }] };
+  const days = to.diff(from, 'days').days + 1;
+  if (days > STATISTIC_MAX_DAYS) return { errors: [{ field: 'to', message: rangeMessages.tooLong }] };
   return { from: from.toISODate()!, to: to.toISODate()! };
 }

@@ -15,7 +15,9 @@ interface Definition {
 }
 
 const DEFINITIONS: Readonly<Record<StatisticId, Definition>> = {
-  'orders-per-day': { name: 'Orders per dag', unit: 'count', points: (db, range) => stats.ordersPerDay(db, range, 'Orders') },
+  'orders-per-day': {
+    name: 'Orders per dag', unit: 'count', points: (db, range) => stats.ordersPerDay(db, range, 'Orders'),
+  },
   'revenue-per-day': {
     name: 'Omzet per dag', unit: 'euro', points: (db, range) => stats.revenuePerDay(db, range, 'Omzet incl. btw'),
   },
@@ -28,8 +30,9 @@ const DEFINITIONS: Readonly<Record<StatisticId, Definition>> = {
   'orders-per-folder': {
     name: 'Orders per map',
     unit: 'count',
-    points: (db, range) =>
-      stats.ordersPerFolder(db, range, { unprocessed: SPECIAL_FOLDERS.unprocessed.title, processed: SPECIAL_FOLDERS.processed.title }),
+    points: (db, range) => stats.ordersPerFolder(db, range, {
+      unprocessed: SPECIAL_FOLDERS.unprocessed.title, processed: SPECIAL_FOLDERS.processed.title,
+    }),
   },
   'on-time-deliveries': {
     name: 'Op tijd bezorgd',

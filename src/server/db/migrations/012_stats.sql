@@ -41,7 +41,8 @@ BEGIN
   INSERT INTO order_day_counts AS c (measure, day, key, orders, revenue)
     SELECT f.measure, f.day, f.key, sum(f.orders), sum(f.revenue) FROM unnest(figures) f
      GROUP BY f.measure, f.day, f.key HAVING sum(f.orders) <> 0 OR sum(f.revenue) <> 0
-  ON CONFLICT (measure, day, key) DO UPDATE SET orders = c.orders + excluded.orders, revenue = c.revenue + excluded.revenue;
+  ON CONFLICT (measure, day, key)
+    DO UPDATE SET orders = c.orders + excluded.orders, revenue = c.revenue + excluded.revenue;
   RETURN NULL;
 END
 $$;
@@ -49,7 +50,8 @@ $$;
 CREATE TRIGGER orders_day_counts_insert AFTER INSERT ON orders
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION order_day_counts_after_change();
 CREATE TRIGGER orders_day_counts_update AFTER UPDATE ON orders
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION order_day_counts_after_change();
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION order_day_counts_after_change();
 CREATE TRIGGER orders_day_counts_delete AFTER DELETE ON orders
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION order_day_counts_after_change();
 
