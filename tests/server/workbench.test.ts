@@ -47,6 +47,19 @@ describe.each(databaseKinds)('workbench data on %s', (kind) => {
     expect((await put('nee')).statusCode).toBe(400);
   });
 
+  it('refuses to switch on a feature the location does not have (a carrier without a contract there), and stores nothing', async () => {
+    const headers = { ...bearer(t.admin), 'x-location': 'Utrecht' };
+    const features = (await get('/workbench/feature', t.staff, { 'x-location': 'Utrecht' })).json();
+    const unavailable = features.find((f: { extraAttribute_28088962: boolean }) => !f.extraAttribute_28088962);
+    const response = await t.app.inject({
+      method: 'PUT', url: `/gateway/api/workbench/feature/${unavailable.id}`, payload: { extraAttribute_28088961: true }, headers,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('Deze feature is op deze locatie niet beschikbaar en kan niet aangezet worden');
+    const reread = (await get('/workbench/feature', t.staff, { 'x-location': 'Utrecht' })).json();
+    expect(reread.find((f: { id: number }) => f.id === unavailable.id).extraAttribute_28088961).toBe(unavailable.extraAttribute_28088961);
+  });
+
   it('lists printers with name, computer, provider and state', async () => {
     const printers = (await get('/workbench/printer')).json();
     expect(printers.length).toBeGreaterThan(1);

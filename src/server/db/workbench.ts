@@ -12,14 +12,22 @@ export async function listFeatures(db: Db, location: string): Promise<Feature[]>
   return rows;
 }
 
-export async function setFeatureEnabled(db: Db, location: string, id: number, enabled: boolean): Promise<Feature | undefined> {
-  const { rowCount } = await db.query('UPDATE features SET enabled = $3 WHERE location = $1 AND id = $2', [
-    location,
-    id,
-    enabled,
-  ]);
-  if (rowCount !== 1) return undefined;
-  return (await listFeatures(db, location)).find((feature) => feature.id === id);
+/**
+ * Switches a feature of a location; a feature not available there (a carrier the location has no contract with)
+ * can be switched off but never on. 'missing' for an unknown feature, 'unavailable' for that refusal.
+ */
+export async function setFeatureEnabled(
+  db: Db, location: string, id: number, enabled: boolean,
+): Promise<Feature | 'missing' | 'unavailable'> {
+  const { rows } = await db.query<{ available: boolean }>(
+    `UPDATE features SET enabled = $3 WHERE location = $1 AND id = $2 AND (available OR NOT $3) RETURNING available`,
+    [location, id, enabled],
+  );
+  if (rows.length === 0) {
+    const { rowCount } = await db.query('SELECT 1 FROM features WHERE location = $1 AND id = $2', [location, id]);
+    return rowCount === 1 ? 'unavailable' : 'missing';
+  }
+  return (await listFeatures(db, location)).find((feature) => feature.id === id) ?? 'missing';
 }
 
 export async function locationExists(db: Db, name: string): Promise<boolean> {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { messages } from '../../shared/domain/messages.ts';
 import { endpoints } from '../../shared/protocol/endpoints.ts';
-import { notFound } from '../http-errors.ts';
+import { conflict, notFound } from '../http-errors.ts';
 import * as workbench from '../db/workbench.ts';
 import { announce } from '../realtime/announce.ts';
 import { route } from './endpoint-route.ts';
@@ -21,7 +21,8 @@ export const featureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       Number(request.params.id),
       request.body.extraAttribute_28088961,
     );
-    if (!feature) throw notFound(messages.featureNotFound);
+    if (feature === 'missing') throw notFound(messages.featureNotFound);
+    if (feature === 'unavailable') throw conflict(messages.featureUnavailable);
     await announce(app, { type: 'feature' });
     return feature;
   });

@@ -61,6 +61,7 @@ export const messages = {
   orderNotInTag: 'Deze order zit niet in deze map',
   logEntryNotFound: 'Notitie is niet gevonden',
   featureNotFound: 'Feature is niet gevonden',
+  featureUnavailable: 'Deze feature is op deze locatie niet beschikbaar en kan niet aangezet worden',
   attributeNotFound: 'Eigenschap is niet gevonden',
   invalidCart: 'De winkelwagen is ongeldig',
   mailFailed: 'Kan mail niet versturen!',
