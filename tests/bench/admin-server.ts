@@ -20,16 +20,10 @@ await migrate(database.pool);
 await seedBaseData(database.pool, { passwordHash: (plain) => hashPassword(plain, config.passwordCost) });
 const seeded = await seedOrders(database.pool, { count: Number(process.env.BENCH_ORDERS ?? 100_000) });
 await database.pool.query(
-  `WITH delivered AS (
-     UPDATE shipments s SET state = 'bezorgd', next_check_at = NULL,
-            checked_at = ((o.delivery_date + time '18:00') AT TIME ZONE 'Europe/Amsterdam')
-                         + CASE WHEN o.id % 10 = 0 THEN interval '1 day' ELSE interval '0 days' END
-       FROM orders o
-      WHERE o.id = s.order_id AND s.carrier = o.active_transporter AND o.delivery_date < current_date
-     RETURNING o.id, s.carrier
-   )
-   UPDATE orders o SET transport = jsonb_set(o.transport, ARRAY[d.carrier, 'trackingState'], '"bezorgd"')
-     FROM delivered d WHERE o.id = d.id`,
+  `UPDATE orders SET transport = jsonb_set(transport, ARRAY[active_transporter, 'trackingState'], '"bezorgd"'),
+                     delivered_on = delivery_date + CASE WHEN id % 10 = 0 THEN 1 ELSE 0 END
+    WHERE delivery_date < current_date
+      AND EXISTS (SELECT 1 FROM shipments s WHERE s.order_id = orders.id AND s.carrier = orders.active_transporter)`,
 );
 await database.pool.query('ANALYZE');
 

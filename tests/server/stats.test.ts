@@ -16,28 +16,28 @@ interface HandOrder {
   treatment?: string;
   inFolder?: boolean;
   deleted?: boolean;
-  /** The tracking state of the carrier's parcel and when the tracking learned it. */
-  tracked?: { state: 'bezorgd' | 'bij_de_buren'; checkedAt: string };
+  /** The tracking state of the carrier's parcel and the Amsterdam day it reached the order. */
+  tracked?: { state: 'bezorgd' | 'bij_de_buren'; on: string };
 }
 
 const ORDERS: HandOrder[] = [
-  // 23:59 on Friday in Amsterdam (UTC+1), delivered by PostNL the evening of its delivery date: on time.
+  // 23:59 on Friday in Amsterdam (UTC+1), delivered by PostNL on its delivery date: on time.
   { id: 90000001, ordered: '2026-03-27T22:59:00Z', delivery: '2026-03-28', totalIn: 10.1, carrier: 'postnl',
-    tracked: { state: 'bezorgd', checkedAt: '2026-03-28T21:30:00Z' } },
-  // 00:00 on Saturday; its delivery became known half past midnight the day after: late.
+    tracked: { state: 'bezorgd', on: '2026-03-28' } },
+  // 00:00 on Saturday; its delivery became known the day after: late.
   { id: 90000002, ordered: '2026-03-27T23:00:00Z', delivery: '2026-03-28', totalIn: 20.2, carrier: 'postnl',
     treatment: 'Verwerkt',
-    tracked: { state: 'bezorgd', checkedAt: '2026-03-28T23:30:00Z' } },
+    tracked: { state: 'bezorgd', on: '2026-03-29' } },
   // 23:59 on Sunday in Amsterdam, now UTC+2; in a folder, no carrier.
   { id: 90000003, ordered: '2026-03-29T21:59:00Z', delivery: '2026-03-30', totalIn: 30.33, treatment: 'Verwerkt',
     inFolder: true },
   // 00:00 on Monday, delivered at the neighbours on its delivery date.
   { id: 90000004, ordered: '2026-03-29T22:00:00Z', delivery: '2026-03-30', totalIn: 5.05, carrier: 'dynalogic',
-    tracked: { state: 'bij_de_buren', checkedAt: '2026-03-30T10:00:00Z' } },
+    tracked: { state: 'bij_de_buren', on: '2026-03-30' } },
   // Deleted: counts nowhere.
   { id: 90000005, ordered: '2026-03-28T12:00:00Z', delivery: '2026-03-28', totalIn: 1000, carrier: 'postnl',
     deleted: true,
-    tracked: { state: 'bezorgd', checkedAt: '2026-03-28T12:00:00Z' } },
+    tracked: { state: 'bezorgd', on: '2026-03-28' } },
 ];
 
 const perDay = (...values: number[]) => DAYS.map((date, index) => ({ date, value: values[index] }));
@@ -58,20 +58,13 @@ describe.each(databaseKinds)('statistics on %s', (kind) => {
       const transport = order.carrier ? { [order.carrier]: { trackingState: order.tracked?.state } } : {};
       await pool.query(
         `INSERT INTO orders (id, order_number, order_date, delivery_date, total_ex, total_in, active_transporter,
-           treatment, tag_id, deleted_at, transport, payment_method_id, customer_name, recipient_name, recipient,
-           customer)
-         VALUES ($1, $10, $2, $3, $4, $4, $5, $6, $7, $8, $9, 1, 'Klant', 'Ontvanger', '{}', '{}')`,
+           treatment, tag_id, deleted_at, transport, delivered_on, payment_method_id, customer_name, recipient_name,
+           recipient, customer)
+         VALUES ($1, $11, $2, $3, $4, $4, $5, $6, $7, $8, $9, $10, 1, 'Klant', 'Ontvanger', '{}', '{}')`,
         [order.id, order.ordered, order.delivery, order.totalIn, order.carrier ?? null, order.treatment ?? 'Nieuw',
           order.inFolder ? folder : null, order.deleted ? new Date() : null, JSON.stringify(transport),
-          `STAT${order.id}`],
+          order.tracked?.on ?? null, `STAT${order.id}`],
       );
-      if (order.tracked) {
-        await pool.query(
-          `INSERT INTO shipments (order_id, carrier, barcode, state, checked_at, next_check_at)
-           VALUES ($1, $2, $5, $3, $4, NULL)`,
-          [order.id, order.carrier, order.tracked.state, order.tracked.checkedAt, `PARCEL${order.id}`],
-        );
-      }
     }
   });
 
@@ -168,6 +161,20 @@ describe.each(databaseKinds)('statistics on %s', (kind) => {
       method: 'POST', url: '/gateway/api/workbench/order/90000001/undelete', headers: bearer(t.admin),
     });
     expect((await series('revenue-per-day'))[0].data).toEqual(perDay(10.1, 20.2, 30.33, 5.05, 0));
+  });
+
+  it('counts a parcel delivered on the day its delivered state reaches the order', async () => {
+    const onTime = async (day: string) =>
+      (await get(`/workbench/stats/on-time-deliveries?from=${day}&to=${day}`)).json().series[0].data;
+    await t.database.pool.query(
+      `UPDATE orders SET delivery_date = $1, active_transporter = 'postnl',
+                         transport = '{"postnl": {"trackingState": "bezorgd"}}' WHERE id = 90000003`,
+      [amsterdamDay(0)],
+    );
+    expect(await onTime(amsterdamDay(0))).toEqual([{ date: amsterdamDay(0), value: 100 }]);
+
+    await t.database.pool.query('UPDATE orders SET delivery_date = $1 WHERE id = 90000003', [amsterdamDay(-1)]);
+    expect(await onTime(amsterdamDay(-1))).toEqual([{ date: amsterdamDay(-1), value: 0 }]);
   });
 
   it('is for administrators only', async () => {

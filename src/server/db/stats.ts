@@ -1,7 +1,6 @@
 // The dashboard's figures (issue 13) over the orders that are not deleted, per Europe/Amsterdam day: an order's
-// moment is turned into its Amsterdam date, a delivery date already is one. Counts come from order_day_counts,
-// which the database keeps (migration 012); the on-time percentage is counted from the delivered parcels.
-import { TIMEZONE } from '../../shared/domain/constants.ts';
+// moment is turned into its Amsterdam date, a delivery date already is one. Every figure comes from
+// order_day_counts, which the database keeps (migration 012).
 import type { DayRange } from '../stats/day-range.ts';
 import type { Db } from './database.ts';
 
@@ -13,7 +12,7 @@ export interface SeriesPoint {
 }
 
 /** The figures the database keeps per day (migration 012) of one measure in the range, for the keys with orders. */
-const counts = (measure: 'ordered' | 'carrier' | 'folder', join = '') =>
+const counts = (measure: 'ordered' | 'carrier' | 'folder' | 'delivered', join = '') =>
   `order_day_counts c ${join} WHERE c.measure = '${measure}' AND c.day BETWEEN $1::date AND $2::date AND c.orders > 0`;
 
 /**
@@ -61,19 +60,11 @@ export const ordersPerFolder = (db: Db, range: DayRange, titles: { unprocessed: 
 
 /**
  * Per delivery date: of the orders whose parcel the active carrier reports delivered (tracking state 'bezorgd' or
- * 'bij_de_buren' on its newest shipment), the percentage (one decimal) whose delivery the tracking learned on or
- * before the delivery date (the shipment's last check, which a delivered parcel no longer gets after, as an
- * Amsterdam day). Days without such orders are 0, so the line stays unbroken.
+ * 'bij_de_buren'), the percentage (one decimal) whose delivered state reached the order on or before the delivery
+ * date (orders.delivered_on, an Amsterdam day). Days without such orders are 0, so the line stays unbroken.
  */
 export const onTimeDeliveries = (db: Db, range: DayRange, series: string) =>
-  perDay(db, range, `SELECT $3::text AS series, o.delivery_date AS day,
-                            round(100.0 * count(*) FILTER (WHERE s.learned_on <= o.delivery_date) / count(*), 1)
-                              AS value
-                       FROM orders o
-                       CROSS JOIN LATERAL (SELECT (s.checked_at AT TIME ZONE '${TIMEZONE}')::date AS learned_on
-                                             FROM shipments s
-                                            WHERE s.order_id = o.id AND s.carrier = o.active_transporter
-                                            ORDER BY s.id DESC LIMIT 1) s
-                      WHERE o.deleted_at IS NULL AND o.tracking_state IN ('bezorgd', 'bij_de_buren')
-                        AND o.delivery_date BETWEEN $1::date AND $2::date
-                      GROUP BY 2`, { params: [series], always: series });
+  perDay(db, range, `SELECT $3::text AS series, c.day,
+                            round(100.0 * coalesce(sum(c.orders) FILTER (WHERE c.key = 'on-time'), 0)
+                                  / sum(c.orders), 1) AS value
+                       FROM ${counts('delivered')} GROUP BY c.day`, { params: [series], always: series });
