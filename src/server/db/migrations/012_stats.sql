@@ -1,12 +1,11 @@
 -- The dashboard's statistics (issue 13). Counted from the orders on every call, a month of a busy shop (nearly
 -- all of 100,000 orders) took 120–330 ms per statistic on PGlite and 180–620 ms on PostgreSQL (p50, npm run
--- bench:admin), over the 100 ms budget. Like folder_counts (002)
--- the database keeps the figures per day itself, by statement triggers with transition tables, so a statistic
--- reads a few rows per day: a bulk load adds its figures in one go, and an edit that changes none of the counted
--- columns (a comment, a card text) writes nothing here.
+-- bench:admin), over the 100 ms budget. Like folder_counts (002) the database keeps the figures per day itself,
+-- by statement triggers with transition tables, so a statistic reads a few rows per day: a bulk load adds its
+-- figures in one go, and an edit that changes none of the counted columns (a comment, a card text) writes nothing.
 
 -- 'Op tijd bezorgd' compares the delivery date with the day the carrier's delivered state reached the order. Looked
--- up in the shipments per call that took 140–330 ms; the order keeps that day itself instead (set by a row trigger
+-- up in the shipments per call, that took 140–330 ms; the order keeps that day itself instead (set by a row trigger
 -- when the tracking writes a delivered state, kept while it stays delivered), so it can be counted with the rest.
 ALTER TABLE orders ADD COLUMN delivered_on date;
 
