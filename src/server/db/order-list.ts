@@ -17,6 +17,8 @@ export interface ListQuery {
   pageSize: number;
   /** Today in Amsterdam, YYYY-MM-DD: the delivery-expired folder holds what was due before it. */
   today: string;
+  /** Only these orders (a group of the day's plan); absent means no such limit. */
+  ids?: readonly number[];
 }
 
 /**
@@ -33,6 +35,7 @@ export async function listOrders(db: Db, query: ListQuery): Promise<{ rows: Orde
   if (folder) conditions.push(folder);
   const search = searchCondition(query.q, bind);
   if (search) conditions.push(search);
+  if (query.ids) conditions.push(`o.id = ANY(${bind(query.ids)}::bigint[])`);
   const where = conditions.join(' AND ');
   const whereParams = [...params];
   const page = () => `LIMIT ${bind(query.pageSize)} OFFSET ${bind((query.page - 1) * query.pageSize)}`;
@@ -53,7 +56,7 @@ export async function listOrders(db: Db, query: ListQuery): Promise<{ rows: Orde
         ORDER BY o.delivery_date, o.id`,
       params,
     ),
-    folderTotal(db, query.tags) ?? countOrders(db, where, whereParams),
+    (query.ids ? undefined : folderTotal(db, query.tags)) ?? countOrders(db, where, whereParams),
   ]);
   return { rows: rows.rows, total };
 }

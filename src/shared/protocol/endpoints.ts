@@ -3,6 +3,7 @@
 import type { Endpoint } from './endpoint.ts';
 import { attachmentEndpoints } from './endpoints/attachments.ts';
 import { authEndpoints } from './endpoints/auth.ts';
+import { bulkEndpoints } from './endpoints/bulk.ts';
 import { carrierEndpoints } from './endpoints/carriers.ts';
 import { floristEndpoints } from './endpoints/florists.ts';
 import { handoffEndpoints } from './endpoints/handoffs.ts';
@@ -16,6 +17,7 @@ import { workbenchEndpoints } from './endpoints/workbench.ts';
 export const endpoints = {
   ...authEndpoints, ...workbenchEndpoints, ...orderEndpoints, ...printingEndpoints, ...tagEndpoints, ...carrierEndpoints,
   ...webhookEndpoints, ...floristEndpoints, ...handoffEndpoints, ...attachmentEndpoints, ...statsEndpoints,
+  ...bulkEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 

@@ -8,6 +8,8 @@ export const ListQuery = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 100 })),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+  /** A group of the day's plan, '{day}.{slot}.{handoff}' (domain/day-plan.ts): only its orders. */
+  group: Type.Optional(Type.String({ pattern: '^[a-z]{1,20}\\.[a-z]{1,20}\\.[a-z]{1,20}$' })),
 });
 
 /** The scanner reads an EAN-13 whose first 12 digits are the order id. */
