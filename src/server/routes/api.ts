@@ -13,6 +13,7 @@ import { locationRoutes } from './locations.ts';
 import { mailRoutes } from './mail.ts';
 import { orderAttributeRoutes } from './order-attributes.ts';
 import { orderRoutes } from './orders.ts';
+import { planRoutes } from './plan.ts';
 import { printerRoutes } from './printers.ts';
 import { printRoutes } from './print.ts';
 import { schemaRoutes } from './schemas.ts';
@@ -26,7 +27,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   for (const routes of [
     authRoutes, envRoutes, localeRoutes, featureRoutes, printerRoutes, schemaRoutes,
     orderRoutes, orderAttributeRoutes, mailRoutes, printRoutes, efCardRoutes, tagRoutes, locationRoutes, carrierRoutes,
-    webhookRoutes, floristRoutes, handoffRoutes, attachmentRoutes, statsRoutes,
+    webhookRoutes, floristRoutes, handoffRoutes, attachmentRoutes, statsRoutes, planRoutes,
   ]) {
     await api.register(routes);
   }

@@ -14,7 +14,9 @@ import { createOrderFromCart } from '../orders/create-from-cart.ts';
 import { updateOrder } from '../orders/update-order.ts';
 import * as orders from '../db/orders.ts';
 import { announceOrder } from '../realtime/announce.ts';
+import { groupOrderIds } from '../plan/group-order-ids.ts';
 import { route } from './endpoint-route.ts';
+import { workstationLocation } from './workstation-location.ts';
 
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const loadOrder = async (id: number) => {
@@ -30,7 +32,12 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const tags = parseTags(request.query['tags[]'] ?? request.query.tags);
     if (!tags) throw badRequest(messages.checkInput, [{ field: 'tags', message: messages.invalid }]);
     const pageSize = request.query.pageSize ?? app.config.pageSize;
-    const query = { tags, q: request.query.q ?? '', page: request.query.page ?? 1, pageSize, today: amsterdamToday() };
+    const { group } = request.query;
+    // A plan group is computed, not stored: its orders are found by the plan's own classification; tags do not apply.
+    const ids = group === undefined ? undefined : await groupOrderIds(app.db, await workstationLocation(app, request), group, new Date());
+    const query = {
+      tags: ids ? [] : tags, q: request.query.q ?? '', page: request.query.page ?? 1, pageSize, today: amsterdamToday(), ids,
+    };
     if (pageSize < BIG_PAGE_ROWS) {
       const { rows, total, page } = await listPage(app.db, query);
       return { data: rows.map(toListItem), meta: { total, page, pageSize } };
