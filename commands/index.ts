@@ -14,6 +14,13 @@ import blockEditEmail from './block.editEmail.ts';
 import blockEditInvoiceEmail from './block.editInvoiceEmail.ts';
 import blockEditNotes from './block.editNotes.ts';
 import blockSave from './block.save.ts';
+import bulkHandoff from './bulk.handoff.ts';
+import bulkMail from './bulk.mail.ts';
+import bulkMove from './bulk.move.ts';
+import bulkPrint from './bulk.print.ts';
+import bulkPrintOrders from './bulk.printOrders.ts';
+import bulkProcess from './bulk.process.ts';
+import bulkUndo from './bulk.undo.ts';
 import carrierPrintLabel from './carrier.printLabel.ts';
 import carrierSendDynalogic from './carrier.send.dynalogic.ts';
 import carrierSendPostnl from './carrier.send.postnl.ts';
@@ -76,6 +83,11 @@ import relaySend from './relay.send.ts';
 import scanCamera from './scan.camera.ts';
 import scannerClose from './scanner.close.ts';
 import searchFocus from './search.focus.ts';
+import selectionAll from './selection.all.ts';
+import selectionClear from './selection.clear.ts';
+import selectionExtendDown from './selection.extendDown.ts';
+import selectionExtendUp from './selection.extendUp.ts';
+import selectionToggle from './selection.toggle.ts';
 import sidebarToggle from './sidebar.toggle.ts';
 
 export const commands: readonly Command<any>[] = [
@@ -93,6 +105,13 @@ export const commands: readonly Command<any>[] = [
   blockEditInvoiceEmail,
   blockEditNotes,
   blockSave,
+  bulkHandoff,
+  bulkMail,
+  bulkMove,
+  bulkPrint,
+  bulkPrintOrders,
+  bulkProcess,
+  bulkUndo,
   carrierPrintLabel,
   carrierSendDynalogic,
   carrierSendPostnl,
@@ -155,5 +174,10 @@ export const commands: readonly Command<any>[] = [
   scanCamera,
   scannerClose,
   searchFocus,
+  selectionAll,
+  selectionClear,
+  selectionExtendDown,
+  selectionExtendUp,
+  selectionToggle,
   sidebarToggle,
 ];

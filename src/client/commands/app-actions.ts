@@ -13,6 +13,9 @@ import { indexAfterGap } from '../../shared/domain/list-place.ts';
 import { sendMailAndReport } from '../detail/mail/send-mail.ts';
 import { closeScanner, openEfCard, openScanner, toggleSidebar, ui } from '../state/ui.ts';
 import { printOrderDocument } from '../print/print-document.ts';
+import { clearSelection, extendSelection, selectAll, toggleSelected } from '../state/selection.ts';
+import { runBulkJob, undoBulkJob } from '../selection/run-bulk-job.ts';
+import { mailTypePicker } from '../selection/mail-type-picker.ts';
 
 export const SEARCH_INPUT_ID = 'werkplaats-search';
 export const LOG_ENTRY_INPUT_ID = 'werkplaats-new-log-entry';
@@ -79,6 +82,13 @@ export const appActions: AppActions = {
   findOrder,
   openScanner,
   closeScanner,
+  toggleSelected,
+  extendSelection,
+  selectAll,
+  clearSelection,
+  runBulkJob,
+  undoBulkJob,
+  chooseMailType: mailTypePicker.choose,
   notify: {
     success: (message) => toast.success(message),
     info: (message) => toast.info(message),

@@ -13,6 +13,8 @@ import { isTextField } from './text-field.ts';
 import { enabledCarriers } from '../../shared/domain/carrier-button.ts';
 import { CARRIERS } from '../../shared/domain/constants.ts';
 import { workstation } from '../state/workstation.ts';
+import { selectedOrderIds } from '../state/selection.ts';
+import { undoableJobId } from '../selection/last-bulk-job.ts';
 
 
 /** A snapshot of the app for commands: read fresh every time a command is considered. */
@@ -20,6 +22,8 @@ export function commandContext(): CommandContext {
   const route = currentOrderRoute();
   const { total, pageSize, page } = orderList.meta;
   const carriers = enabledCarriers(appData.features);
+  const selection = selectedOrderIds();
+  const undoableBulkJob = undoableJobId();
   const flags: Record<WhenFlag, boolean> = {
     ...(Object.fromEntries(CARRIERS.map((carrier) => [`carrier.${carrier}`, carriers.includes(carrier)])) as Record<`carrier.${Carrier}`, boolean>),
     inputFocus: isTextField(document.activeElement),
@@ -39,6 +43,8 @@ export function commandContext(): CommandContext {
     'photo.live': route?.action === 'addPhoto' && ui.camera === 'live',
     'photo.preview': route?.action === 'addPhoto' && ui.camera === 'preview',
     'user.admin': isAdministrator(),
+    'selection.any': selection.length > 0,
+    'bulk.undoable': undoableBulkJob !== null,
   };
   return {
     app: appActions,
@@ -50,6 +56,8 @@ export function commandContext(): CommandContext {
     isAdministrator: isAdministrator(),
     location: workstation.config?.name ?? null,
     printsUnderway: ui.printsUnderway,
+    selection,
+    undoableBulkJob,
     flags,
   };
 }

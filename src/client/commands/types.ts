@@ -6,6 +6,7 @@ import type { OrderMailType } from '../../shared/domain/order-mails.ts';
 import type { PrintJobType } from '../../shared/domain/constants.ts';
 import type { PrintJob } from '../../shared/schema/print.ts';
 import type { Shipment } from '../../shared/schema/carriers.ts';
+import type { BulkRequest } from '../../shared/schema/bulk.ts';
 import type { PrintOptions } from '../print/print-document.ts';
 import type { EditableBlockId } from '../state/order-edit.ts';
 import type { PrintUnderway } from '../state/ui.ts';
@@ -61,6 +62,18 @@ export interface AppActions {
   openScanner(): void;
   /** Closes the camera barcode scanner; its camera stops. */
   closeScanner(): void;
+  /** Ticks or unticks an order of the list for the bulk commands; it becomes where Shift+↑/↓ extend from. */
+  toggleSelected(orderId: number): void;
+  /** Selects the rows from the anchor (without one: from `fromId`) to `toId`, as Shift+↑/↓ do. */
+  extendSelection(fromId: number, toId: number): void;
+  selectAll(): void;
+  clearSelection(): void;
+  /** Starts a bulk job and clears the selection; its toast follows it. Rejects with the server's message. */
+  runBulkJob(request: BulkRequest): Promise<void>;
+  /** Takes a finished bulk job back; its toast says how that went. Rejects with the server's message. */
+  undoBulkJob(jobId: string): Promise<void>;
+  /** Lets the user pick an order mail type; null when cancelled. */
+  chooseMailType(): Promise<OrderMailType | null>;
   notify: { success(message: string): void; info(message: string): void; error(message: string): void };
 }
 
@@ -78,6 +91,10 @@ export interface CommandContext {
   location: string | null;
   /** Documents being sent to the printer right now (their print commands wait). */
   printsUnderway: readonly PrintUnderway[];
+  /** The orders ticked for the bulk commands, in list order. */
+  selection: readonly number[];
+  /** This workstation's newest bulk job while its toast still offers to undo it. */
+  undoableBulkJob: string | null;
   /** The booleans keymap when-clauses test (inputFocus, route.sendTo, …). */
   flags: WhenContext;
 }

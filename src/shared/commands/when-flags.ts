@@ -28,6 +28,9 @@ export const WHEN_FLAGS = [
   'carrier.trunkrs',
   'carrier.reviva',
   'carrier.regio',
+  // Orders are ticked in the list for the bulk commands; the newest bulk job can still be undone.
+  'selection.any',
+  'bulk.undoable',
 ] as const;
 
 export type WhenFlag = (typeof WHEN_FLAGS)[number];

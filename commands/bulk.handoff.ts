@@ -1,0 +1,3 @@
+import { bulkCommand } from './bulk-command.ts';
+
+export default bulkCommand({ id: 'bulk.handoff', action: 'handoff', keywords: ['vervoerder', 'aanmelden', 'versturen'] });

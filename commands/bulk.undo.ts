@@ -1,0 +1,11 @@
+import { defineCommand } from './define-command.ts';
+
+/** Ctrl+Z: takes back this workstation's newest move or process job while its toast offers that. */
+export default defineCommand({
+  id: 'bulk.undo',
+  title: 'Laatste bulkactie ongedaan maken',
+  group: 'Selectie',
+  keywords: ['ongedaan', 'terugzetten', 'undo'],
+  when: (context) => context.undoableBulkJob !== null,
+  run: (context) => context.app.undoBulkJob(context.undoableBulkJob!),
+});

@@ -1,0 +1,11 @@
+import { defineCommand } from './define-command.ts';
+import { bulkMessages } from '../src/shared/domain/bulk.ts';
+
+export default defineCommand({
+  id: 'selection.clear',
+  title: bulkMessages.clear,
+  group: 'Selectie',
+  keywords: ['selectie', 'wissen', 'niets'],
+  when: (context) => context.selection.length > 0,
+  run: (context) => context.app.clearSelection(),
+});

@@ -1,0 +1,12 @@
+import { defineCommand } from './define-command.ts';
+import { currentRowIndex } from './selection-rows.ts';
+
+/** x: ticks or unticks the row the keyboard is on. */
+export default defineCommand({
+  id: 'selection.toggle',
+  title: 'Order selecteren of deselecteren',
+  group: 'Selectie',
+  keywords: ['selectie', 'aanvinken', 'kiezen'],
+  when: (context) => context.route !== null && currentRowIndex(context) >= 0,
+  run: (context) => context.app.toggleSelected(context.listItems[currentRowIndex(context)].id),
+});
