@@ -1,6 +1,7 @@
 // The order route grammar of spec §2 "Order route shape": after /order, optional segments in this order:
-// t[{tags}], q[{query}], p[{page}], a numeric order id, then an action. One pure pair: parse and format.
+// t[{tags}] or g[{plan group}], q[{query}], p[{page}], a numeric order id, then an action. One pure pair: parse and format.
 import { SPECIAL_TAGS, type TagRef } from './domain/constants.ts';
+import { parsePlanGroupKey } from './domain/day-plan.ts';
 import { SPECIAL_FOLDERS } from './domain/special-folders.ts';
 
 export const ORDER_ACTIONS = [
@@ -10,6 +11,8 @@ export const ORDER_ACTIONS = [
 
 export interface OrderRoute {
   tags: TagRef[];
+  /** A group of the day's plan ('today.morning.postnl', domain/day-plan.ts) instead of a folder. */
+  group?: string;
   /** Undefined when the address has no q[] segment; '' is an empty search. */
   query?: string;
   page?: number;
@@ -19,7 +22,9 @@ export interface OrderRoute {
   action?: string;
 }
 
-const SEGMENT = /^([tqp])\[(.*)\]$/s;
+const SEGMENT = /^([gtqp])\[(.*)\]$/s;
+// A plan group stands where the folder would: g[…] and t[…] take the same place.
+const SEGMENT_PLACES: Readonly<Record<string, number>> = { g: 0, t: 0, q: 1, p: 2 };
 
 function parseTagList(text: string): TagRef[] {
   return text
@@ -50,15 +55,18 @@ export function parseOrderRoute(path: string): OrderRoute | null {
       }
     });
   const route: OrderRoute = { tags: [] };
-  const order = ['t', 'q', 'p'];
   let position = 0;
   for (const [index, segment] of segments.entries()) {
     const bracket = SEGMENT.exec(segment);
     if (bracket && route.id === undefined) {
-      const at = order.indexOf(bracket[1]);
+      const at = SEGMENT_PLACES[bracket[1]];
       if (at < position) return null;
       position = at + 1;
       if (bracket[1] === 't') route.tags = parseTagList(bracket[2]);
+      if (bracket[1] === 'g') {
+        if (!parsePlanGroupKey(bracket[2])) return null;
+        route.group = bracket[2];
+      }
       if (bracket[1] === 'q') route.query = bracket[2];
       if (bracket[1] === 'p') {
         const page = Number(bracket[2]);
@@ -79,7 +87,8 @@ export function parseOrderRoute(path: string): OrderRoute | null {
 /** Writes an order address; the inverse of parseOrderRoute. Brackets and commas stay readable. */
 export function formatOrderRoute(route: OrderRoute): string {
   const parts = ['/order'];
-  if (route.tags.length) parts.push(`t[${route.tags.join(',')}]`);
+  if (route.group !== undefined) parts.push(`g[${route.group}]`);
+  else if (route.tags.length) parts.push(`t[${route.tags.join(',')}]`);
   if (route.query !== undefined) parts.push(`q[${encodeQuery(route.query)}]`);
   if (route.page !== undefined) parts.push(`p[${route.page}]`);
   if (route.id !== undefined) parts.push(String(route.id));
