@@ -20,6 +20,7 @@ import { securityHeaders } from './plugins/security-headers.ts';
 import { printProvidersPlugin } from './plugins/print-providers.ts';
 import { carriersPlugin } from './plugins/carriers.ts';
 import { trackingPlugin } from './plugins/tracking.ts';
+import { bulkRunnerPlugin } from './plugins/bulk-runner.ts';
 import type { PrintProvider } from './print/providers/types.ts';
 import type { PrintProvider as PrintProviderName } from '../shared/domain/printing.ts';
 import { logSerializers } from './log-serializers.ts';
@@ -80,6 +81,7 @@ export async function buildApp({ config, database, mailer, logger, printProvider
   await app.register(printQueuePlugin);
   await app.register(carriersPlugin);
   await app.register(trackingPlugin);
+  await app.register(bulkRunnerPlugin);
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(socketRoutes);
   await app.register(downloadRoutes);

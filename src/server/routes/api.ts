@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authPlugin } from '../plugins/auth.ts';
 import { attachmentRoutes } from './attachments.ts';
 import { authRoutes } from './auth.ts';
+import { bulkRoutes } from './bulk.ts';
 import { carrierRoutes } from './carriers.ts';
 import { efCardRoutes } from './ef-card.ts';
 import { envRoutes } from './env.ts';
@@ -27,7 +28,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   for (const routes of [
     authRoutes, envRoutes, localeRoutes, featureRoutes, printerRoutes, schemaRoutes,
     orderRoutes, orderAttributeRoutes, mailRoutes, printRoutes, efCardRoutes, tagRoutes, locationRoutes, carrierRoutes,
-    webhookRoutes, floristRoutes, handoffRoutes, attachmentRoutes, statsRoutes, planRoutes,
+    webhookRoutes, floristRoutes, handoffRoutes, attachmentRoutes, statsRoutes, planRoutes, bulkRoutes,
   ]) {
     await api.register(routes);
   }

@@ -67,6 +67,10 @@ export const bulkMessages = {
   noSuggestion: 'Geen vervoerder kan deze order nog bezorgen',
   alreadyProcessed: 'Order is al verwerkt',
   alreadyInFolder: 'Order staat al in deze map',
+  /** The workstation's location has no printer for a document the job prints. */
+  noPrinter: (document: string) => `Geen printer ingesteld voor ${document} op deze locatie`,
+  /** The location prints this document from the browser's dialog, which a job in the background cannot open. */
+  popupPrinter: (document: string) => `${document} wordt op deze locatie via de browser geprint; dat kan niet in bulk`,
 } as const;
 
 export interface BulkResultLine {

@@ -1,0 +1,40 @@
+// Bulk 'aanmelden bij voorgestelde vervoerder': the carrier the rules suggest among the location's carriers (as
+// the send-suggested command picks it), registered with the send screen's defaults through registerShipment.
+import { bulkMessages } from '../../shared/domain/bulk.ts';
+import { enabledCarriers } from '../../shared/domain/carrier-button.ts';
+import { suggestCarrier } from '../../shared/domain/carrier-suggestion.ts';
+import { CARRIER_TITLES, type Carrier } from '../../shared/domain/constants.ts';
+import { findShipmentByKey } from '../db/shipments.ts';
+import { listFeatures } from '../db/workbench.ts';
+import { askCarrier } from '../carriers/refusal.ts';
+import { registerShipment } from '../carriers/register.ts';
+import { bulkOrder, failed, itemKey, ok, skipped, type BulkActionHandler } from './action.ts';
+
+const carrierTitle = (carrier: string) => CARRIER_TITLES[carrier as Carrier] ?? carrier;
+
+export const handoffAction: BulkActionHandler = {
+  concurrency: 4,
+  async run(app, job, item) {
+    const order = await bulkOrder(app, item.orderId);
+    const key = itemKey(job, item, 'handoff');
+    // A job taken over after a crash: this order's registration was begun, and goes on with its carrier.
+    let carrier = (await findShipmentByKey(app.db, key))?.carrier;
+    if (!carrier) {
+      if (order.activeTransporter) return skipped(bulkMessages.alreadyRegistered(carrierTitle(order.activeTransporter)));
+      const enabled = enabledCarriers(await listFeatures(app.db, job.location));
+      const suggestion = suggestCarrier(order, { enabled, location: job.location, now: new Date() });
+      if (!suggestion) return failed(bulkMessages.noSuggestion);
+      carrier = suggestion.carrier;
+    }
+    const adapter = app.carriers[carrier];
+    const { defaults } = await askCarrier(() => adapter.config(order, {}));
+    await registerShipment(app, {
+      carrier,
+      request: { orderId: order.id, transporter: carrier, values: defaults },
+      idempotencyKey: key,
+      user: job.user,
+      location: job.location,
+    });
+    return ok();
+  },
+};

@@ -1,0 +1,31 @@
+// Folder moves and processed marks change an order in the database only: the change, the version it leaves the
+// order at and the item's result are stored in one transaction, so the item never misses a change it made.
+import type { FastifyInstance } from 'fastify';
+import { messages } from '../../shared/domain/messages.ts';
+import {
+  lockOrderForBulk, lockPendingBulkItem, recordBulkItemResult, type BulkItemResult, type BulkItemRow, type BulkJobRow,
+  type LockedOrder,
+} from '../db/bulk-jobs.ts';
+import { transaction, type Db } from '../db/database.ts';
+import { announceOrder } from '../realtime/announce.ts';
+import { failed } from './action.ts';
+
+/** Changes the order as it is now (locked); an ok result's `undo` gets the version the change left it at. */
+export type OrderChange = (db: Db, order: LockedOrder) => Promise<BulkItemResult>;
+
+/** Null: the result is stored with the change (or by an instance that took the job over and got here first). */
+export async function changeOrderOnce(app: FastifyInstance, job: BulkJobRow, item: BulkItemRow, change: OrderChange): Promise<null> {
+  const result = await transaction(app.db, async (client) => {
+    if (!(await lockPendingBulkItem(client, job.id, item.position))) return undefined;
+    const before = await lockOrderForBulk(client, item.orderId);
+    const outcome = before ? await change(client, before) : failed(messages.orderNotFound(item.orderId));
+    if (outcome.state === 'ok') {
+      const after = await lockOrderForBulk(client, item.orderId);
+      outcome.undo = { ...outcome.undo, version: after!.version };
+    }
+    await recordBulkItemResult(client, job.id, item.position, outcome);
+    return outcome;
+  });
+  if (result?.state === 'ok') await announceOrder(app, item.orderId, 'listitem', 'activeitem');
+  return null;
+}

@@ -1,0 +1,42 @@
+// POST /workbench/bulk/{id}/undo: takes a finished move or process job back in one transaction, order by order,
+// where nobody changed the order since the job did; the others keep the job's change and say so.
+import type { FastifyInstance } from 'fastify';
+import { bulkMessages, isUndoable } from '../../shared/domain/bulk.ts';
+import {
+  changedBulkItems, findBulkJob, lockBulkJobForUndo, lockOrderForBulk, markBulkItemUndo, markBulkJobUndone,
+  type StoredBulkJob,
+} from '../db/bulk-jobs.ts';
+import { transaction } from '../db/database.ts';
+import { conflict, notFound } from '../http-errors.ts';
+import { announceOrder } from '../realtime/announce.ts';
+import { bulkActions } from './actions.ts';
+import { UNDO_ACCEPTED_MS } from './job-view.ts';
+
+/** Another user's job is answered as if it did not exist: only the one who started it sees or undoes it. */
+export async function undoBulkJob(app: FastifyInstance, id: string, user: string): Promise<StoredBulkJob> {
+  const restored = await transaction(app.db, async (client) => {
+    const job = await lockBulkJobForUndo(client, id, UNDO_ACCEPTED_MS);
+    if (!job || job.user !== user) throw notFound(bulkMessages.jobNotFound);
+    if (!isUndoable(job.action)) throw conflict(bulkMessages.notUndoable(job.action));
+    if (job.state === 'running') throw conflict(bulkMessages.undoRunning);
+    if (job.state === 'undone') throw conflict(bulkMessages.undoAlready);
+    if (job.tooLate) throw conflict(bulkMessages.undoTooLate);
+
+    const restore = bulkActions[job.action].restore!;
+    const orderIds: number[] = [];
+    for (const item of await changedBulkItems(client, id)) {
+      const order = await lockOrderForBulk(client, item.orderId);
+      if (!order || order.version !== item.undo!.version) {
+        await markBulkItemUndo(client, id, item.position, 'ok', bulkMessages.changedSince);
+        continue;
+      }
+      await restore(client, item.orderId, item.undo!, order);
+      await markBulkItemUndo(client, id, item.position, 'undone', null);
+      orderIds.push(item.orderId);
+    }
+    await markBulkJobUndone(client, id);
+    return orderIds;
+  });
+  for (const orderId of restored) await announceOrder(app, orderId, 'listitem', 'activeitem');
+  return (await findBulkJob(app.db, id))!;
+}
