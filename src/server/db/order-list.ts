@@ -24,8 +24,9 @@ export interface ListQuery {
 /**
  * One page of the order list and the total it is a page of.
  * A folder view pages through its partial index alone (index-only) and fetches full rows for that page only;
- * its total comes from the counts the database keeps per folder. A search cannot use those indexes, so it finds the matches once and
- * takes the total from the same pass.
+ * its total comes from the counts the database keeps per folder. A search finds, counts and orders its matches in
+ * one pass over the narrow order_search (migration 014) and fetches full rows for its page only; the wide rows of
+ * all matches are read only when a folder or a plan group narrows the search down.
  */
 export async function listOrders(db: Db, query: ListQuery): Promise<{ rows: OrderRow[]; total: number }> {
   const params: unknown[] = [];
@@ -33,21 +34,26 @@ export async function listOrders(db: Db, query: ListQuery): Promise<{ rows: Orde
   const conditions = ['o.deleted_at IS NULL'];
   const folder = folderCondition(query.tags, bind, query.today);
   if (folder) conditions.push(folder);
-  const search = searchCondition(query.q, bind);
-  if (search) conditions.push(search);
   if (query.ids) conditions.push(`o.id = ANY(${bind(query.ids)}::bigint[])`);
-  const where = conditions.join(' AND ');
+  const search = searchCondition(query.q, bind);
+  // order_search holds no deleted orders: a search alone needs nothing else.
+  const searchOnly = search !== null && conditions.length === 1;
+  if (search) conditions.push(search);
+  const from = !search ? 'orders o' : searchOnly ? 'order_search s' : 'order_search s JOIN orders o ON o.id = s.id';
+  const where = searchOnly ? search : conditions.join(' AND ');
   const whereParams = [...params];
   const page = () => `LIMIT ${bind(query.pageSize)} OFFSET ${bind((query.page - 1) * query.pageSize)}`;
 
   if (search) {
     const { rows } = await db.query<OrderRow & { total: number }>(
-      `SELECT ${LIST_COLUMNS}, count(*) OVER ()::int AS total FROM orders o LEFT JOIN tags t ON t.id = o.tag_id
-        WHERE ${where} ORDER BY o.delivery_date, o.id ${page()}`,
+      `WITH page AS (SELECT s.id, count(*) OVER ()::int AS total FROM ${from} WHERE ${where}
+                      ORDER BY s.delivery_date, s.id ${page()})
+       SELECT ${LIST_COLUMNS}, page.total FROM page JOIN orders o ON o.id = page.id LEFT JOIN tags t ON t.id = o.tag_id
+        ORDER BY o.delivery_date, o.id`,
       params,
     );
     // Past the last page the window has no row to carry the total on.
-    return { rows, total: rows[0]?.total ?? (query.page > 1 ? await countOrders(db, where, whereParams) : 0) };
+    return { rows, total: rows[0]?.total ?? (query.page > 1 ? await countRows(db, from, where, whereParams) : 0) };
   }
   const [rows, total] = await Promise.all([
     db.query<OrderRow>(
@@ -56,7 +62,7 @@ export async function listOrders(db: Db, query: ListQuery): Promise<{ rows: Orde
         ORDER BY o.delivery_date, o.id`,
       params,
     ),
-    (query.ids ? undefined : folderTotal(db, query.tags)) ?? countOrders(db, where, whereParams),
+    (query.ids ? undefined : folderTotal(db, query.tags)) ?? countRows(db, from, where, whereParams),
   ]);
   return { rows: rows.rows, total };
 }
@@ -73,7 +79,7 @@ function folderTotal(db: Db, tags: readonly TagRef[]): Promise<number> | undefin
     .then((result) => result.rows[0].total);
 }
 
-async function countOrders(db: Db, where: string, params: unknown[]): Promise<number> {
-  const { rows } = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM orders o WHERE ${where}`, params);
+async function countRows(db: Db, from: string, where: string, params: unknown[]): Promise<number> {
+  const { rows } = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`, params);
   return rows[0].total;
 }

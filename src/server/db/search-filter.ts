@@ -1,9 +1,9 @@
 /**
- * SQL for the search box (alias `o`): an order number matches exactly or by prefix, with or without its 'BLB',
- * and any three or more of its digits match anywhere in it ('984'); any text matches customer and recipient
- * names, e-mail, delivery and customer city, and both postcodes (written without spaces in search_text, so the
- * query's postcode is too). One or two digits are looked for only as the start of an order number or as an id:
- * a trigram index cannot narrow down anything shorter than three characters.
+ * SQL for the search box, over the narrow order_search (alias `s`, migration 014): an order number matches exactly
+ * or by prefix, with or without its 'BLB', and any three or more of its digits match anywhere in it ('984'); any
+ * text matches customer and recipient names, e-mail, delivery and customer city, and both postcodes (written
+ * without spaces in search_text, so the query's postcode is too). One or two digits are looked for only as the
+ * start of an order number or as an id: a trigram index cannot narrow down anything shorter than three characters.
  */
 export function searchCondition(query: string, bind: (value: unknown) => string): string | null {
   const q = query.trim().toLowerCase();
@@ -12,11 +12,11 @@ export function searchCondition(query: string, bind: (value: unknown) => string)
   const digits = orderNumber?.[2];
   const parts: string[] = [];
   if (digits) {
-    parts.push(`o.order_number LIKE ${bind(`BLB${digits}%`)}`);
-    parts.push(`o.id = ${bind(Number(digits))}`);
+    parts.push(`s.order_number LIKE ${bind(`BLB${digits}%`)}`);
+    parts.push(`s.id = ${bind(Number(digits))}`);
   }
   if (!orderNumber || (!orderNumber[1] && digits!.length >= 3)) {
-    parts.push(`o.search_text LIKE ${bind(`%${escapeLike(compactPostcode(q))}%`)}`);
+    parts.push(`s.search_text LIKE ${bind(`%${escapeLike(compactPostcode(q))}%`)}`);
   }
   return `(${parts.join(' OR ')})`;
 }
