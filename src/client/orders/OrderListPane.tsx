@@ -12,6 +12,8 @@ import { listFeatureFlags } from './list-features.ts';
 import { OrderTable } from './OrderTable.tsx';
 import { Pagination } from './Pagination.tsx';
 import { usePageClamp } from './use-page-clamp.ts';
+import { SelectionBar } from '../selection/SelectionBar.tsx';
+import { MailTypePicker } from '../selection/MailTypePicker.tsx';
 import './order-list.css';
 
 const LOADING = messages.loading;
@@ -45,6 +47,7 @@ export function OrderListPane() {
   return (
     <section className="order-list-pane" aria-label="Orderlijst">
       <FolderTabs activeTags={route.tags} />
+      <SelectionBar />
       {error ? (
         <p className="order-list-pane__message order-list-pane__message--error" role="alert">
           {error}
@@ -64,6 +67,8 @@ export function OrderListPane() {
         />
       )}
       <Pagination />
+      {/* The mail picker of bulk.mail, as the folder picker of bulk.move sits with the palette. */}
+      <MailTypePicker />
     </section>
   );
 }

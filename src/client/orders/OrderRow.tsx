@@ -8,13 +8,17 @@ import { startOrderDrag } from './order-drag.ts';
 import { removeOrderFromFolder } from './order-folder-actions.ts';
 import { OrderIcons } from './OrderIcons.tsx';
 import { PaymentIcon } from './PaymentIcon.tsx';
+import { toggleSelected } from '../state/selection.ts';
 
 interface OrderRowProps {
   item: ListItem;
   /** Position in the list, 0-based; the header is row 1 for assistive technology. */
   index: number;
   top: number;
+  /** The open order's row. */
   selected: boolean;
+  /** Ticked for the bulk commands. */
+  checked: boolean;
   columns: ListColumns;
   flags: ListFeatureFlags;
   managementUrl: string | undefined;
@@ -25,10 +29,11 @@ function rowTooltip(item: ListItem): string | undefined {
   return warnings.filter(Boolean).join('\n') || undefined;
 }
 
-function rowClassName(item: ListItem, selected: boolean): string {
+function rowClassName(item: ListItem, selected: boolean, checked: boolean): string {
   return [
     'order-row',
     selected && 'order-row--selected',
+    checked && 'order-row--checked',
     item.blackListed && 'order-row--blacklisted',
     item.hasReminders && 'order-row--reminders',
   ]
@@ -36,7 +41,7 @@ function rowClassName(item: ListItem, selected: boolean): string {
     .join(' ');
 }
 
-export const OrderRow = memo(function OrderRow({ item, index, top, selected, columns, flags, managementUrl }: OrderRowProps) {
+export const OrderRow = memo(function OrderRow({ item, index, top, selected, checked, columns, flags, managementUrl }: OrderRowProps) {
   const { tag } = item;
   const rowRef = useRef<HTMLDivElement>(null);
   const open = () => openOrderInPlace(item.id);
@@ -63,7 +68,7 @@ export const OrderRow = memo(function OrderRow({ item, index, top, selected, col
       aria-rowindex={index + 2}
       aria-selected={selected}
       tabIndex={selected ? 0 : -1}
-      className={rowClassName(item, selected)}
+      className={rowClassName(item, selected, checked)}
       style={{ transform: `translateY(${top}px)` }}
       title={rowTooltip(item)}
       draggable
@@ -71,6 +76,16 @@ export const OrderRow = memo(function OrderRow({ item, index, top, selected, col
       onClick={open}
       onKeyDown={openByKey}
     >
+      {/* Ticking is not opening: the click stays in its cell. Out of the tab order: the keyboard ticks with x. */}
+      <span role="gridcell" className="order-cell order-cell--check" onClick={(event) => event.stopPropagation()}>
+        <input
+          type="checkbox"
+          tabIndex={-1}
+          checked={checked}
+          aria-label={`Selecteer order ${item.orderNumber}`}
+          onChange={() => toggleSelected(item.id)}
+        />
+      </span>
       <span role="gridcell" className="order-cell order-cell--payment">
         <PaymentIcon method={item.paymentMethod} isPaid={item.isPaid} />
       </span>

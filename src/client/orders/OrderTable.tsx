@@ -1,5 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, type CSSProperties } from 'react';
+import { useSnapshot } from 'valtio';
+import { selection } from '../state/selection.ts';
 import { gridTemplate, type ListColumns } from './list-columns.ts';
 import type { ListFeatureFlags } from './list-features.ts';
 import type { ListItem } from './list-item.ts';
@@ -22,6 +24,7 @@ interface OrderTableProps {
 /** The rows of one list page, virtualised: only the rows in view (plus a few) are in the DOM. */
 export function OrderTable({ items, selectedId, columns, flags, managementUrl, busy }: OrderTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const { ids: checkedIds } = useSnapshot(selection);
   // A new key function makes the virtualiser re-measure every row, so it changes only with the items.
   const rowKey = useCallback((index: number) => items[index].id, [items]);
   const virtualizer = useVirtualizer({
@@ -66,6 +69,7 @@ export function OrderTable({ items, selectedId, columns, flags, managementUrl, b
               index={row.index}
               top={row.start - HEADER_HEIGHT}
               selected={row.index === selectedIndex}
+              checked={checkedIds.has(items[row.index].id)}
               columns={columns}
               flags={flags}
               managementUrl={managementUrl}

@@ -1,9 +1,14 @@
 import type { ListColumns } from './list-columns.ts';
+import { SelectPageCheckbox } from './SelectPageCheckbox.tsx';
 
 /** The column titles; the icon columns have titles for screen readers only. */
 export function OrderTableHeader({ columns }: { columns: ListColumns }) {
   return (
     <div role="row" aria-rowindex={1} className="order-table__header">
+      <span role="columnheader" className="order-cell order-cell--check">
+        <span className="visually-hidden">Selectie</span>
+        <SelectPageCheckbox />
+      </span>
       <span role="columnheader" className="order-cell">
         <span className="visually-hidden">Betaling</span>
       </span>

@@ -14,7 +14,7 @@ describe('order list columns', () => {
   test('the unprocessed list has no Status column, and no remove-from-folder column (none of its orders is in a folder)', async () => {
     fakeApi({ items: [listItem()] });
     await renderPaneAt('/order/t[unprocessed]');
-    expect(headers()).toEqual(['Betaling', 'OrderNr', 'Kenmerken', 'Leverdatum', 'Opdrachtgever', 'Bedrag', 'Besteldatum']);
+    expect(headers()).toEqual(['Selectie', 'Betaling', 'OrderNr', 'Kenmerken', 'Leverdatum', 'Opdrachtgever', 'Bedrag', 'Besteldatum']);
   });
 
   test('a numbered folder, or a list mixing one in, has the remove-from-folder column', async () => {
@@ -27,7 +27,7 @@ describe('order list columns', () => {
   test('the processed list has Status but no remove-from-folder column', async () => {
     fakeApi({ items: [listItem({ treatment: 'Verwerkt' })] });
     await renderPaneAt('/order/t[processed]');
-    expect(headers()).toEqual(['Betaling', 'OrderNr', 'Kenmerken', 'Leverdatum', 'Opdrachtgever', 'Bedrag', 'Status', 'Besteldatum']);
+    expect(headers()).toEqual(['Selectie', 'Betaling', 'OrderNr', 'Kenmerken', 'Leverdatum', 'Opdrachtgever', 'Bedrag', 'Status', 'Besteldatum']);
   });
 
   test('the unprocessed list shows Status when the problem folder is in the route too', async () => {
