@@ -27,8 +27,9 @@ export async function startBulkJob(app: FastifyInstance, start: BulkStart): Prom
   const id = await insertBulkJob(app.db, { action: request.action, options, user, location, idempotencyKey: key, orderIds: request.orderIds });
   // Another request with this key won the insert a moment ago.
   if (id === undefined) return sameRequest(app, (await findBulkJobIdByKey(app.db, user, key!))!, request.action, options, request.orderIds);
+  const job = (await findBulkJob(app.db, id))!;
   app.bulkRunner.wake();
-  return (await findBulkJob(app.db, id))!;
+  return job;
 }
 
 /** The options the action works with, and only those; 400 when one it needs is missing. */
