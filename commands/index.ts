@@ -42,6 +42,7 @@ import goAdminTags from './go.adminTags.ts';
 import goDeliveryExpired from './go.deliveryExpired.ts';
 import goFolder from './go.folder.ts';
 import goOther from './go.other.ts';
+import goPlan from './go.plan.ts';
 import goProcessed from './go.processed.ts';
 import goToday from './go.today.ts';
 import goTomorrow from './go.tomorrow.ts';
@@ -72,6 +73,7 @@ import photoMail from './photo.mail.ts';
 import photoRefuse from './photo.refuse.ts';
 import photoTake from './photo.take.ts';
 import photosOpen from './photos.open.ts';
+import planTomorrow from './plan.tomorrow.ts';
 import printCard1 from './print.card1.ts';
 import printCard2 from './print.card2.ts';
 import printEfCard from './print.efCard.ts';
@@ -135,6 +137,8 @@ export const commands: readonly Command<any>[] = [
   goDeliveryExpired,
   goFolder,
   goOther,
+  goPlan,
+  planTomorrow,
   goProcessed,
   goToday,
   goTomorrow,

@@ -20,7 +20,7 @@ export function pagingCommand(target: Target, id: string, title: string) {
     },
     run: (context) => {
       const page = targetPage(target, context.listPages);
-      context.app.goTo({ tags: context.route!.tags, query: context.route!.query, page: page === 1 ? undefined : page });
+      context.app.goTo({ tags: context.route!.tags, group: context.route!.group, query: context.route!.query, page: page === 1 ? undefined : page });
     },
   });
 }

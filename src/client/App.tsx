@@ -15,6 +15,7 @@ import { RestartOverlay } from './workbench/RestartOverlay.tsx';
 import { Workbench } from './workbench/Workbench.tsx';
 import { AdminShell } from './admin/AdminShell.tsx';
 import { AppTitle } from './workbench/AppTitle.tsx';
+import { PlanScreen } from './plan/PlanScreen.tsx';
 import { EfCardDialog } from './print/EfCardModal.tsx';
 import { ConfigErrorDialog } from './print/ConfigErrorDialog.tsx';
 
@@ -61,6 +62,13 @@ export function App() {
             <RequireAuth>
               <Workbench />
             </RequireAuth>
+          </Route>
+          <Route path="/plan/:day?">
+            {(params) => (
+              <RequireAuth>
+                <PlanScreen day={params.day ?? undefined} />
+              </RequireAuth>
+            )}
           </Route>
           <Route path="/print/:id/:jobType/:printerId/:shipmentId?">
             {(params) => (

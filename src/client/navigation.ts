@@ -16,7 +16,7 @@ export function goToOrderRoute(route: OrderRoute, options: { replace?: boolean }
 /** Opens an order in the current list context (folder, search and page are kept). */
 export function openOrderInPlace(id: number, options: { replace?: boolean } = {}) {
   const route = currentOrderRoute() ?? { tags: ['unprocessed'] };
-  goToOrderRoute({ tags: route.tags, query: route.query, page: route.page, id }, options);
+  goToOrderRoute({ tags: route.tags, group: route.group, query: route.query, page: route.page, id }, options);
 }
 
 export function goToUnprocessed() {

@@ -7,6 +7,7 @@ import { appData } from '../state/app-data.ts';
 import { loadFolders } from '../state/folders.ts';
 import { loadOrderList, orderList } from '../state/order-list.ts';
 import { FolderTabs } from './FolderTabs.tsx';
+import { PlanGroupTab } from '../plan/PlanGroupTab.tsx';
 import { listColumns } from './list-columns.ts';
 import { listFeatureFlags } from './list-features.ts';
 import { OrderTable } from './OrderTable.tsx';
@@ -30,9 +31,9 @@ export function OrderListPane() {
   const { features, env } = useSnapshot(appData);
 
   // Keyed on folder, search and page only: opening another order (arrow keys) must not reload the list.
-  const listKey = JSON.stringify([route.tags, route.query, route.page]);
+  const listKey = JSON.stringify([route.tags, route.group, route.query, route.page]);
   useEffect(() => {
-    void loadOrderList({ tags: route.tags, query: route.query, page: route.page ?? 1 });
+    void loadOrderList({ tags: route.tags, group: route.group, query: route.query, page: route.page ?? 1 });
   }, [listKey]);
 
   useEffect(() => {
@@ -46,7 +47,7 @@ export function OrderListPane() {
 
   return (
     <section className="order-list-pane" aria-label="Orderlijst">
-      <FolderTabs activeTags={route.tags} />
+      {route.group ? <PlanGroupTab group={route.group} /> : <FolderTabs activeTags={route.tags} />}
       <SelectionBar />
       {error ? (
         <p className="order-list-pane__message order-list-pane__message--error" role="alert">

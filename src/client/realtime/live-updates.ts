@@ -10,11 +10,27 @@ import { refreshOrderList } from '../state/order-list.ts';
 import { ui } from '../state/ui.ts';
 import { reloadWhenServerAnswers } from './reload-when-back.ts';
 
+const orderChangeListeners = new Set<() => void>();
+
+/**
+ * Follows every order change (a 'listitem' message, or a reconnect that may have missed some) for a view computed
+ * on the server that cannot be patched here, such as the day's plan. Returns the unsubscribe.
+ */
+export function onOrderChanges(listener: () => void): () => void {
+  orderChangeListeners.add(listener);
+  return () => {
+    orderChangeListeners.delete(listener);
+  };
+}
+
+const notifyOrderChanges = () => orderChangeListeners.forEach((listener) => listener());
+
 /** What each server message does to what this workstation shows (spec §4 live socket messages). */
 export function applyServerMessage(message: ServerMessage) {
   switch (message.type) {
     case 'listitem':
       applyListItem(message);
+      notifyOrderChanges();
       break;
     case 'activeitem':
       applyActiveItem(message);
@@ -53,4 +69,5 @@ export function refetchShown() {
   void loadDayFolderCounts();
   void refreshOrderList();
   if (activeOrder.id !== null) void openOrder(activeOrder.id, { force: true });
+  notifyOrderChanges();
 }

@@ -8,6 +8,8 @@ import { call } from '../api/client.ts';
 
 export interface ListRequest {
   tags: TagRef[];
+  /** A group of the day's plan instead of a folder (its g[…] route segment). */
+  group?: string;
   query?: string;
   page: number;
 }
@@ -52,6 +54,7 @@ export async function loadOrderList(request: ListRequest, options: { force?: boo
     const result = await call(endpoints.listOrders, {
       query: {
         'tags[]': request.tags.map(String),
+        group: request.group,
         q: request.query || undefined,
         page: request.page,
         pageSize: requestedPageSize,
@@ -85,6 +88,19 @@ export function removeFromOrderList(orderId: number) {
   orderList.meta.total = Math.max(0, orderList.meta.total - 1);
 }
 
+// A plan group is computed on the server from carriers, slots and cut-offs: a changed order cannot be matched to it
+// here, so the page is asked again once a burst of changes has passed.
+const GROUP_REFRESH_DELAY_MS = 500;
+let groupRefresh: ReturnType<typeof setTimeout> | undefined;
+
+function refreshGroupSoon() {
+  clearTimeout(groupRefresh);
+  groupRefresh = setTimeout(() => {
+    groupRefresh = undefined;
+    void refreshOrderList();
+  }, GROUP_REFRESH_DELAY_MS);
+}
+
 /** The server's list order: delivery date, then id. */
 const listOrder = (a: OrderListItem, b: OrderListItem) => a.deliveryDate.localeCompare(b.deliveryDate) || a.id - b.id;
 
@@ -92,10 +108,12 @@ const listOrder = (a: OrderListItem, b: OrderListItem) => a.deliveryDate.localeC
  * Brings a changed order into the visible list without refetching it (spec §4 list updates). A folder view keeps it
  * in place, inserts it in list order or drops it, by whether it still belongs (folder-match.ts); the total follows.
  * An insert outside this page's range only changes the total. A search keeps its rows: a present order is replaced.
+ * A plan group's page is fetched again instead.
  */
 export function applyOrderChange(item: OrderListItem, now: Date = new Date()) {
   const { request, items, meta } = orderList;
   if (!request) return;
+  if (request.group) return refreshGroupSoon();
   const index = items.findIndex((candidate) => candidate.id === item.id);
   const belongs = request.query ? index >= 0 : listViewMatches(item, request.tags, now);
   if (index >= 0 && belongs) {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
+import { planMessages } from '../../shared/domain/day-plan.ts';
 import { SPECIAL_FOLDERS } from '../../shared/domain/special-folders.ts';
 import { formatOrderRoute, parseOrderRoute, UNPROCESSED_ROUTE } from '../../shared/routes.ts';
 import { SEARCH_INPUT_ID } from '../commands/app-actions.ts';
@@ -44,6 +45,7 @@ export function TopBar() {
         <Link href={expired.route}>
           {expired.title} ({deliveryExpired?.count ?? '…'})
         </Link>
+        <Link href="/plan">{planMessages.title}</Link>
       </nav>
       <form
         className="topbar__search"
