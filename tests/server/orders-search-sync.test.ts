@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { bearer, databaseKinds, useTestApp } from '../helpers/test-app.ts';
+
+// The search reads its own narrow table (migration 014): what it finds, counts and orders must be exactly what the
+// orders' own search_text holds, also right after an edit, a bulk update, a delete and an undelete.
+describe.each(databaseKinds)('order search in step with the orders on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object, token = t.staff) =>
+    t.app.inject({ method, url: `/gateway/api/workbench${url}`, payload, headers: bearer(token) });
+  const search = async (q: string, page = 1, pageSize = 10_000) =>
+    (await call('GET', `/order?q=${encodeURIComponent(q)}&page=${page}&pageSize=${pageSize}`)).json();
+  const ids = async (q: string) => (await search(q)).data.map((item: { id: number }) => item.id);
+  const sql = async <T>(text: string, params: unknown[] = []) => (await t.database.pool.query(text, params)).rows as T[];
+  /** Every order that is not deleted and whose search text holds `text`, in list order. */
+  const expected = async (text: string) =>
+    (await sql<{ id: number }>(
+      `SELECT id::int FROM orders WHERE deleted_at IS NULL AND search_text LIKE '%' || $1 || '%' ORDER BY delivery_date, id`,
+      [text],
+    )).map((row) => row.id);
+  /** The surname most customers have, at least six letters long so that its middle is a substring of three or more. */
+  const commonSurname = async () =>
+    (await sql<{ name: string }>(
+      `SELECT lower(customer -> 'name' ->> 'lastName') AS name FROM orders
+        WHERE deleted_at IS NULL AND length(customer -> 'name' ->> 'lastName') >= 6 GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
+    ))[0].name;
+
+  it("finds every order whose customer or recipient has a common surname, counted exactly, in list order", async () => {
+    const surname = await commonSurname();
+    const found = await search(surname);
+    const want = await expected(surname);
+    expect(found.data.map((item: { id: number }) => item.id)).toEqual(want);
+    expect(found.meta.total).toBe(want.length);
+    const [recipientOnly] = await sql<{ id: number }>(
+      `SELECT id::int FROM orders WHERE deleted_at IS NULL AND lower(recipient_name) LIKE '%' || $1 || '%'
+          AND lower(customer_name || customer_email) NOT LIKE '%' || $1 || '%' ORDER BY id LIMIT 1`,
+      [surname],
+    );
+    expect(want).toContain(recipientOnly.id);
+  });
+
+  it('pages through the matches with the same exact total on every page', async () => {
+    const surname = await commonSurname();
+    const want = await expected(surname);
+    const pageSize = 7;
+    const pages = await Promise.all(
+      Array.from({ length: Math.ceil(want.length / pageSize) }, (_, index) => search(surname, index + 1, pageSize)),
+    );
+    expect(pages.flatMap((page) => page.data.map((item: { id: number }) => item.id))).toEqual(want);
+    expect(pages.every((page) => page.meta.total === want.length)).toBe(true);
+  });
+
+  it('finds substrings from the middle of a surname and of an e-mail address', async () => {
+    const surname = await commonSurname();
+    const [{ email }] = await sql<{ email: string }>(
+      `SELECT customer_email AS email FROM orders WHERE deleted_at IS NULL AND length(customer_email) > 12 ORDER BY id LIMIT 1`,
+    );
+    for (const part of [surname.slice(1, -1), email.slice(2, 9)]) {
+      const want = await expected(part);
+      expect(want.length, `orders with '${part}'`).toBeGreaterThan(0);
+      expect(await ids(part), `search '${part}'`).toEqual(want);
+    }
+  });
+
+  it('finds an order by its new name right after an edit, and by the old one only where that still stands', async () => {
+    const surname = await commonSurname();
+    const [order] = await sql<{ id: number; version: number }>(
+      `SELECT id::int, version FROM orders WHERE deleted_at IS NULL AND lower(customer -> 'name' ->> 'lastName') = $1
+        ORDER BY id LIMIT 1`,
+      [surname],
+    );
+    const edited = await call('PUT', `/order/${order.id}`, { version: order.version, customer: { name: { lastName: 'Zwanenburgh' } } });
+    expect(edited.statusCode).toBe(200);
+    expect(await ids('zwanenburgh')).toEqual([order.id]);
+    expect(await ids(surname)).toEqual(await expected(surname));
+  });
+
+  it('orders the matches by a delivery date changed in one statement for many orders', async () => {
+    const surname = await commonSurname();
+    const want = await expected(surname);
+    await sql(`UPDATE orders SET delivery_date = delivery_date + (id % 5)::int WHERE id = ANY($1::bigint[])`, [want]);
+    const reordered = await expected(surname);
+    expect(reordered).not.toEqual(want);
+    expect(await ids(surname)).toEqual(reordered);
+  });
+
+  it('does not find a deleted order, and finds it again once it is undeleted', async () => {
+    const [{ id, order_number: orderNumber }] = await sql<{ id: number; order_number: string }>(
+      'SELECT id::int, order_number FROM orders WHERE deleted_at IS NULL ORDER BY id DESC LIMIT 1',
+    );
+    expect((await call('DELETE', `/order/${id}`, undefined, t.admin)).statusCode).toBe(200);
+    const afterDelete = await search(orderNumber);
+    expect(afterDelete.data).toEqual([]);
+    expect(afterDelete.meta.total).toBe(0);
+    expect((await call('POST', `/order/${id}/undelete`, undefined, t.admin)).statusCode).toBe(200);
+    expect(await ids(orderNumber)).toEqual([id]);
+  });
+});
