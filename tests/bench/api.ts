@@ -1,5 +1,6 @@
 // npm run bench:api — seeds 100,000 orders and measures the API under load on PGlite and on PostgreSQL.
-// Figures, not a test: it prints a table for the README and writes tests/bench/results/api.json.
+// BENCH_ORDERS=1000000 BENCH_DATABASES=postgres measures a million orders on PostgreSQL alone.
+// Figures, not a test: it prints a table for the README and writes tests/bench/results/api[-<orders>].json.
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,10 +8,18 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { dropSchema } from '../../src/server/db/database.ts';
 
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',') as DatabaseKind[];
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTION_LEVELS = (process.env.BENCH_CONNECTIONS ?? '1,10').split(',').map(Number);
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SCHEMA = 'bench_api';
+const DATABASE_KINDS = ['pglite', 'postgres'] as const;
+type DatabaseKind = (typeof DATABASE_KINDS)[number];
+if (!Number.isInteger(ORDERS) || ORDERS < 1000) throw new Error(`BENCH_ORDERS: at least 1000 orders, not ${ORDERS}`);
+for (const kind of DATABASES) {
+  if (!DATABASE_KINDS.includes(kind)) throw new Error(`BENCH_DATABASES: ${DATABASE_KINDS.join(' and/or ')}, not ${kind}`);
+}
 
 interface Row {
   database: string;
@@ -39,7 +48,7 @@ function request(child: ChildProcess, type: string, reply: string): Promise<any>
 
 async function startServer(env: Record<string, string>) {
   const child = fork(new URL('./api-server.ts', import.meta.url), {
-    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...env, BENCH_ORDERS: String(ORDERS), LOG_LEVEL: 'warn' },
     execArgv: ['--import', 'tsx'],
   });
   const ready = await request(child, '', 'ready');
@@ -56,11 +65,13 @@ async function measure(base: string, token: string, child: ChildProcess, kind: s
   const headers = { authorization: `Bearer ${token}` };
   const api = `${base}/gateway/api/workbench`;
   const sample = (await json(`${api}/order?tags[]=processed&page=3`, { headers })).data[7];
+  const { zipcode } = (await json(`${api}/order/${sample.id}`, { headers })).recipient.address;
   const scenarios: [string, string][] = [
     ['lijst pagina 1 (unprocessed)', '/order?tags[]=unprocessed&page=1'],
     ['lijst pagina 50 (unprocessed)', '/order?tags[]=unprocessed&page=50'],
     ['zoeken op ordernummer', `/order?q=${sample.orderNumber}`],
     ['zoeken op klantnaam', `/order?q=${encodeURIComponent(sample.customer.split(' ').at(-1))}`],
+    ['zoeken op postcode', `/order?q=${encodeURIComponent(zipcode)}`],
     ['order op id', `/order/${sample.id}`],
   ];
   const rows: Row[] = [];
@@ -98,13 +109,13 @@ function percentile(values: number[], p: number): number {
   return Math.round(value * 100) / 100;
 }
 
-async function run(kind: 'pglite' | 'postgres'): Promise<Row[]> {
+async function run(kind: DatabaseKind): Promise<{ rows: Row[]; seedMs: number }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'werkplaats-bench-'));
   const env: Record<string, string> = { DATA_DIR: dataDir };
   if (kind === 'postgres') Object.assign(env, { DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: SCHEMA });
   if (kind === 'postgres') await dropSchema(POSTGRES_URL, SCHEMA);
   const server = await startServer(env);
-  console.log(`${kind}: 100.000 orders geschreven in ${(server.seedMs / 1000).toFixed(1)} s`);
+  console.log(`${kind}: ${ORDERS} orders geschreven in ${seconds(server.seedMs)} s`);
   try {
     const base = `http://127.0.0.1:${server.port}`;
     const login = await json(`${base}/gateway/api/auth/login`, {
@@ -112,7 +123,7 @@ async function run(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'login=medewerker&password=welkom01',
     });
-    return await measure(base, login.token, server.child, kind);
+    return { rows: await measure(base, login.token, server.child, kind), seedMs: server.seedMs };
   } finally {
     server.child.send({ type: 'stop' });
     await new Promise((resolve) => server.child.once('exit', resolve));
@@ -121,7 +132,11 @@ async function run(kind: 'pglite' | 'postgres'): Promise<Row[]> {
   }
 }
 
-const rows = [...(await run('pglite')), ...(await run('postgres'))];
+const seconds = (ms: number) => (ms / 1000).toFixed(1);
+const runs: Partial<Record<DatabaseKind, { rows: Row[]; seedMs: number }>> = {};
+for (const kind of DATABASES) runs[kind] = await run(kind);
+const rows = Object.values(runs).flatMap((result) => result.rows);
+const seeding = Object.entries(runs).map(([kind, result]) => `${kind} ${seconds(result.seedMs)} s`).join(', ');
 const table = [
   '| database | connections | scenario | req/s | p50 ms | p95 ms | p99 ms | errors | event-loop lag p99 ms | lag max ms |',
   '|---|---|---|---|---|---|---|---|---|---|',
@@ -129,6 +144,8 @@ const table = [
     `| ${r.database} | ${r.connections} | ${r.scenario} | ${r.requestsPerSecond} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${r.loopLagP99} | ${r.loopLagMax} |`,
   ),
 ].join('\n');
-console.log(`\n${DURATION} s per scenario and connection count, 100.000 orders\n\n${table}`);
+console.log(`\n${DURATION} s per scenario and connection count, ${ORDERS} orders (seeded in ${seeding})\n\n${table}`);
 await mkdir(new URL('./results/', import.meta.url), { recursive: true });
-await writeFile(new URL('./results/api.json', import.meta.url), JSON.stringify(rows, null, 2));
+const resultFile = ORDERS === 100_000 ? 'api.json' : `api-${ORDERS}.json`;
+const seedMs = Object.fromEntries(Object.entries(runs).map(([kind, result]) => [kind, result.seedMs]));
+await writeFile(new URL(`./results/${resultFile}`, import.meta.url), JSON.stringify({ orders: ORDERS, seedMs, rows }, null, 2));
