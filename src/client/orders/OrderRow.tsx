@@ -9,6 +9,7 @@ import { removeOrderFromFolder } from './order-folder-actions.ts';
 import { OrderIcons } from './OrderIcons.tsx';
 import { PaymentIcon } from './PaymentIcon.tsx';
 import { toggleSelected } from '../state/selection.ts';
+import { keepFocus } from './keep-focus.ts';
 
 interface OrderRowProps {
   item: ListItem;
@@ -76,11 +77,12 @@ export const OrderRow = memo(function OrderRow({ item, index, top, selected, che
       onClick={open}
       onKeyDown={openByKey}
     >
-      {/* Ticking is not opening: the click stays in its cell. Out of the tab order: the keyboard ticks with x. */}
+      {/* Ticking is not opening: the click stays in its cell. The keyboard ticks with x, so the box never takes focus. */}
       <span role="gridcell" className="order-cell order-cell--check" onClick={(event) => event.stopPropagation()}>
         <input
           type="checkbox"
           tabIndex={-1}
+          onMouseDown={keepFocus}
           checked={checked}
           aria-label={`Selecteer order ${item.orderNumber}`}
           onChange={() => toggleSelected(item.id)}

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { orderList } from '../state/order-list.ts';
 import { clearSelection, selectAll, selection } from '../state/selection.ts';
+import { keepFocus } from './keep-focus.ts';
 
 /** The header's checkbox: ticks every order on the page, or none once all are; half-ticked when some are. */
 export function SelectPageCheckbox() {
@@ -18,6 +19,7 @@ export function SelectPageCheckbox() {
       ref={box}
       type="checkbox"
       tabIndex={-1}
+      onMouseDown={keepFocus}
       checked={all}
       aria-label="Selecteer alle orders op deze pagina"
       onChange={() => (all ? clearSelection() : selectAll())}
