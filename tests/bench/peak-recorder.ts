@@ -4,7 +4,11 @@
 export const ACTIONS = ['list', 'open', 'edit', 'print', 'register', 'mail'] as const;
 export type Action = (typeof ACTIONS)[number];
 
-/** 'conflict': a 409 an edit with a stale version is meant to get; 'skipped': nothing to do (no carrier fits). */
+/**
+ * 'conflict': a 409 that working on what another workstation just changed is meant to get (an edit with a stale
+ * version, a registration of an order a colleague registered meanwhile); 'skipped': nothing to do (no order open,
+ * already registered when opened, no carrier fits).
+ */
 export type Outcome = 'ok' | 'conflict' | 'error' | 'skipped';
 
 export interface ActionSummary {

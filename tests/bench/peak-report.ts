@@ -92,6 +92,11 @@ function costs(level: LevelResult): Costs {
 const messagesPerSecondAt = (level: LevelResult, workstations: number) =>
   ((level.socketMessagesPerWorkstation / level.seconds) * workstations) / (level.workstations * level.speedup);
 
+/** The share of the CPU a server should plan to use at its peak: above it, queues make the p95 climb fast. */
+const HEADROOM = 0.7;
+/** Other work on the machine above this (percent of a core) makes a level's latencies the machine's, not ours. */
+const SHARED_MACHINE_PERCENT = 25;
+
 /** Real-speed workstations a CPU budget carries at the peak mix, given what one action costs. */
 const workstationsFor = (coreMsPerSecond: number, msPerAction: number) =>
   Math.floor(coreMsPerSecond / (msPerAction * (ACTIONS_PER_MINUTE / 60)));
@@ -128,13 +133,21 @@ export function analysis(levels: LevelResult[]): string {
     lines.push(
       `- Estimate from the last level's costs (${ACTIONS_PER_MINUTE} actions per workstation per minute at the peak):`
       + ` one instance's core carries about ${perInstance} real workstations, two instances about ${2 * perInstance};`
-      + ` on this ${cores}-core machine, instances and PostgreSQL together, about ${perMachine}.`
+      + ` a ${cores}-core machine of its own, instances and PostgreSQL together, about ${perMachine} at full CPU`
+      + ` (about ${Math.floor(perMachine * HEADROOM)} keeping ${Math.round((1 - HEADROOM) * 100)}% free for the p95).`
       + ` 50 workstations need ${round((50 * ACTIONS_PER_MINUTE) / 60, 1)} actions/s:`
       + ` ${round(((50 * ACTIONS_PER_MINUTE) / 60) * instanceMs / 10, 0)}% of one core for the instances and`
       + ` ${round(((50 * ACTIONS_PER_MINUTE) / 60) * postgresMs / 10, 0)}% for PostgreSQL.`
       + ` Live updates grow with the square of the workstations (every change goes to every socket): at 50 real`
       + ` workstations each socket gets about ${round(messagesPerSecondAt(last, 50), 1)} messages/s,`
       + ` ${Math.round(messagesPerSecondAt(last, 50) * 50)} sends/s over both instances.`,
+    );
+  }
+  const shared = levels.filter((level) => (outsideTheBench(level) ?? 0) > SHARED_MACHINE_PERCENT);
+  if (shared.length > 0) {
+    lines.push(
+      `- This machine was shared: other work took more than ${SHARED_MACHINE_PERCENT}% of a core during the level(s) of`
+      + ` ${shared.map((level) => level.workstations).join(', ')} workstations, so latencies there include waiting for a core.`,
     );
   }
   return lines.join('\n');

@@ -33,8 +33,16 @@ export interface WorkstationSetup {
 }
 
 interface Answer {
+  /** The request, e.g. 'POST /workbench/transport/reviva/register', to name it in the report. */
+  request: string;
   status: number;
   body: any;
+}
+
+/** The status, the server's message and the fields it names, for the report. */
+function describeError({ request, status, body }: Answer): string {
+  const fields = (body?.errors ?? []).map((error: { field: string; message: string }) => `${error.field}: ${error.message}`);
+  return [request, status, body?.message, ...fields].filter(Boolean).join(' ');
 }
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)];
@@ -108,8 +116,8 @@ export class Workstation {
     let error: string | undefined;
     try {
       const answer = await this.perform(action);
-      outcome = answer === 'skipped' ? 'skipped' : answer.status === 409 && action === 'edit' ? 'conflict' : answer.status < 300 ? 'ok' : 'error';
-      if (outcome === 'error' && answer !== 'skipped') error = `${answer.status} ${answer.body?.message ?? ''}`.trim();
+      outcome = answer === 'skipped' ? 'skipped' : answer.status === 409 ? 'conflict' : answer.status < 300 ? 'ok' : 'error';
+      if (outcome === 'error' && answer !== 'skipped') error = describeError(answer);
     } catch (thrown) {
       outcome = 'error';
       error = String(thrown);
@@ -203,12 +211,13 @@ export class Workstation {
     extraHeaders: Record<string, string> = {},
   ): Promise<Answer> {
     const headers = { ...this.headers, ...extraHeaders, ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
-    const response = await fetch(`${this.setup.instance.url}${API_PREFIX}${fillPath(endpoint.path, params)}${query}`, {
+    const path = fillPath(endpoint.path, params);
+    const response = await fetch(`${this.setup.instance.url}${API_PREFIX}${path}${query}`, {
       method: endpoint.method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined };
+    return { request: `${endpoint.method} ${path}`, status: response.status, body: text ? JSON.parse(text) : undefined };
   }
 }

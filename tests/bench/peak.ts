@@ -146,9 +146,13 @@ console.log(`${actionTable(levels)}\n\n${instanceTable(levels)}\n\n${levelTable(
 for (const level of levels) for (const action of level.actions) {
   if (action.errorSamples.length > 0) console.log(`errors (${level.workstations}, ${action.action}): ${action.errorSamples.join(' | ')}`);
 }
-console.log(`\nAnalysis\n\n${analysis(levels)}`);
+const conclusions = analysis(levels);
+console.log(`\nAnalysis\n\n${conclusions}`);
 await mkdir(new URL('./results/', import.meta.url), { recursive: true });
 await writeFile(
   new URL('./results/peak.json', import.meta.url),
-  JSON.stringify({ orders: ORDERS, dayOrders, seconds: SECONDS, speedup: SPEEDUP, uptimeBefore, uptimeAfter, node: process.version, levels }, null, 2),
+  JSON.stringify({
+    orders: ORDERS, dayOrders, seconds: SECONDS, speedup: SPEEDUP, uptimeBefore, uptimeAfter, node: process.version, levels,
+    analysis: conclusions,
+  }, null, 2),
 );
