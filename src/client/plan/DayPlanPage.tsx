@@ -16,7 +16,7 @@ export const groupPath = (key: string) => formatOrderRoute({ tags: [], group: ke
 
 /** The day's plan: per delivery slot the groups by who takes the orders, with the work still open and the cut-offs. */
 export function DayPlanPage({ day }: { day: PlanDay }) {
-  const { plan, loading, failed, clockSkewMs } = useSnapshot(dayPlan);
+  const { plan, failed, clockSkewMs } = useSnapshot(dayPlan);
   const [, navigate] = useLocation();
   const groupsRef = useRef<HTMLDivElement>(null);
   const shown = plan?.day === day ? plan : null;
@@ -65,7 +65,8 @@ export function DayPlanPage({ day }: { day: PlanDay }) {
           <button type="button" onClick={() => void loadDayPlan(day)}>Opnieuw proberen</button>
         </p>
       ) : !shown ? (
-        <p className="day-plan__message" role="status">{loading ? planMessages.loading : null}</p>
+        // Until the day's plan is here it is on its way: the effect above asks for it on the first render.
+        <p className="day-plan__message" role="status">{planMessages.loading}</p>
       ) : (
         <>
           <p className="day-plan__totals"><PlanCounts counts={shown.counts} /></p>
