@@ -59,7 +59,7 @@ export function levelTable(levels: LevelResult[]): string {
   return table(
     ['workstations', 'actions/min planned → done', 'PostgreSQL backends CPU %', 'PostgreSQL background CPU %',
       `machine busy % (${levels[0]?.system.cores ?? '?'} cores)`, 'other work on the machine, % of a core', 'load generator CPU % / lag p99 ms',
-      'live update A→B p50 / p95 ms', 'same instance p50 / p95 ms', 'socket messages per ws'],
+      'live update: PUT sent on A → socket on B, p50 / p95 ms', 'same instance p50 / p95 ms', 'socket messages per ws'],
     levels.map((level) => [
       level.workstations, `${Math.round(level.plannedActionsPerMinute)} → ${Math.round(level.doneActionsPerMinute)}`,
       cell(level.system.postgresBench), cell(level.system.postgresBackground), cell(level.system.machine), cell(outsideTheBench(level)),

@@ -116,8 +116,10 @@ export class Workstation {
     let error: string | undefined;
     try {
       const answer = await this.perform(action);
-      outcome = answer === 'skipped' ? 'skipped' : answer.status === 409 ? 'conflict' : answer.status < 300 ? 'ok' : 'error';
-      if (outcome === 'error' && answer !== 'skipped') error = describeError(answer);
+      if (answer === 'skipped') outcome = 'skipped';
+      else if (answer.status === 409) outcome = 'conflict';
+      else if (answer.status < 300) outcome = 'ok';
+      else [outcome, error] = ['error', describeError(answer)];
     } catch (thrown) {
       outcome = 'error';
       error = String(thrown);
