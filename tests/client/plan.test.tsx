@@ -139,7 +139,7 @@ describe('the day plan page', () => {
     await screen.findByText('zondag 10 mei 2026');
     expect(planCalls(sent)).toBe(1);
     act(() => {
-      for (let change = 0; change < 5; change++) applyServerMessage({ type: 'listitem' });
+      for (let change = 0; change < 5; change++) applyServerMessage({ type: 'listitem', orderId: 10000001 + change });
     });
     await waitFor(() => expect(planCalls(sent)).toBe(2), { timeout: 2000 });
     await new Promise((resolve) => setTimeout(resolve, 700));
