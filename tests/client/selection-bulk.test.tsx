@@ -18,7 +18,7 @@ const idempotencyKeys = () =>
     .map(([, init]) => new Headers(init!.headers).get('idempotency-key'));
 
 /** The list with every order selected, over an API whose bulk job answers are given in turn. */
-async function selectAllWith(answers: { start: () => Response | Promise<Response>; poll?: BulkJob[]; undo?: () => Response }) {
+async function selectAllWith(answers: { start: () => Response | Promise<Response>; poll?: (BulkJob | Response)[]; undo?: () => Response }) {
   const polls = [...(answers.poll ?? [])];
   const requests = fakeApi({
     items,
@@ -26,7 +26,10 @@ async function selectAllWith(answers: { start: () => Response | Promise<Response
     respond: (request) => {
       if (request.path === '/workbench/bulk') return answers.start();
       if (request.path === `/workbench/bulk/${JOB_ID}/undo`) return answers.undo?.();
-      if (request.path === `/workbench/bulk/${JOB_ID}`) return json(polls.shift());
+      if (request.path === `/workbench/bulk/${JOB_ID}`) {
+        const answer = polls.shift();
+        return answer instanceof Response ? answer : json(answer);
+      }
       return undefined;
     },
   });
@@ -153,6 +156,19 @@ describe('the bulk commands', () => {
     expect(loading.mock.calls[0][1]?.duration).toBe(Infinity);
     expect(success.mock.calls[0][0]).toBe('3 orders verwerkt');
     expect(summaryOptions(success).id).toBe(`bulk-${JOB_ID}`);
+  });
+
+  test("a job the server no longer knows ends its progress toast with the server's message", async () => {
+    const showError = vi.spyOn(toast, 'error');
+    await selectAllWith({
+      start: () => json(bulkJob('process', [{ state: 'pending' }], { state: 'running', done: 0 })),
+      poll: [json({ message: bulkMessages.jobNotFound }, 404)],
+    });
+
+    await userEvent.keyboard('av');
+
+    await waitFor(() => expect(showError).toHaveBeenCalled(), { timeout: 3000 });
+    expect(showError).toHaveBeenCalledWith(bulkMessages.jobNotFound, { id: `bulk-${JOB_ID}`, duration: undefined });
   });
 
   test('a partial failure is a warning naming the orders that failed, and what cannot be undone', async () => {

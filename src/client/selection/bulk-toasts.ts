@@ -31,9 +31,9 @@ export function showSummary(job: BulkJob, undo: (() => void) | null) {
   show(summary, { id: toastId(job), duration: undo ? BULK_UNDO_WINDOW_MS : undefined, action });
 }
 
-/** A refused start, poll or undo: the server's Dutch message. */
-export function showFailure(error: unknown) {
-  toast.error((error as Error).message);
+/** A refused poll or undo: the server's Dutch message; in the job's own toast when it has one. */
+export function showFailure(error: unknown, job?: BulkJob) {
+  toast.error((error as Error).message, job && { id: toastId(job), duration: undefined });
 }
 
 /** How the undo went: '38 van 40 teruggezet', naming the orders that stayed as they were and why. */

@@ -56,7 +56,7 @@ const canUndo = (job: BulkJob) => job.undoUntil !== null && job.items.some((item
 async function follow(started: BulkJob) {
   const job = await finished(started, showProgress);
   const undoable = canUndo(job);
-  showSummary(job, undoable ? () => void undoBulkJob(job.id).catch(showFailure) : null);
+  showSummary(job, undoable ? () => void undoBulkJob(job.id).catch((error) => showFailure(error)) : null);
   if (undoable) offerUndo(job.id);
 }
 
@@ -67,5 +67,5 @@ async function follow(started: BulkJob) {
 export async function runBulkJob(request: BulkRequest): Promise<void> {
   const job = await startJob(request);
   clearSelection();
-  void follow(job).catch(showFailure);
+  void follow(job).catch((error) => showFailure(error, job));
 }

@@ -11,10 +11,9 @@ export const selection = proxy({
   anchor: null as { id: number; before: ReadonlySet<number> } | null,
 });
 
-const isSelected = (id: number) => selection.ids.has(id);
-
-/** The selected orders in the order the list shows them. */
-export const selectedOrderIds = (): number[] => orderList.items.filter((item) => isSelected(item.id)).map((item) => item.id);
+/** The selected orders in the order the list shows them. Read for every command check: no page walk when empty. */
+export const selectedOrderIds = (): number[] =>
+  selection.ids.size === 0 ? [] : orderList.items.filter((item) => selection.ids.has(item.id)).map((item) => item.id);
 
 function replace(ids: Iterable<number>) {
   selection.ids = ref(new Set(ids));
