@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { BULK_MAX_ORDERS, bulkMessages } from '../../src/shared/domain/bulk.ts';
 import { messages } from '../../src/shared/domain/messages.ts';
 import type { ServerMessage } from '../../src/shared/protocol/socket.ts';
+import { buildApp } from '../../src/server/app.ts';
 import { bulkApi } from '../helpers/bulk-api.ts';
 import { bearer, databaseKinds, useTestApp } from '../helpers/test-app.ts';
 
@@ -159,6 +160,25 @@ describe.each(databaseKinds)('bulk moves and processed marks on %s', (kind) => {
     expect(job.state).toBe('done');
     expect((await orderRow(first)).treatment).toBe('Nieuw');
     expect((await orderRow(second)).treatment).toBe('Verwerkt');
+  });
+
+  it('shares the jobs between two instances on one database: each order changed once, every job finished', async () => {
+    const second = await buildApp({ config: t.config, database: t.database, mailer: t.app.mailer, logger: false });
+    await second.ready();
+    try {
+      const target = await folder();
+      const ids = await freshOrders(12);
+      const before = await Promise.all(ids.map(async (id) => (await orderRow(id)).version));
+      const started = await Promise.all([0, 1, 2, 3].map((part) =>
+        start({ action: 'move', orderIds: ids.slice(part * 3, part * 3 + 3), options: { tagId: target } })));
+      second.bulkRunner.wake();
+      const jobs = await Promise.all(started.map((response) => finished(response.json().id)));
+      expect(jobs.flatMap((job) => job.items.map((item) => item.state))).toEqual(ids.map(() => 'ok'));
+      const after = await Promise.all(ids.map(async (id) => (await orderRow(id)).version));
+      expect(after).toEqual(before.map((version) => version + 1));
+    } finally {
+      await second.close();
+    }
   });
 
   it('answers the same Idempotency-Key with the same job, and 409 when the key comes with another request', async () => {

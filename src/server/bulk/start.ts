@@ -19,11 +19,11 @@ export interface BulkStart {
 export async function startBulkJob(app: FastifyInstance, start: BulkStart): Promise<StoredBulkJob> {
   const { request, user, location } = start;
   const options = actionOptions(request);
-  if (request.action === 'move' && !(await findTag(app.db, options.tagId as number))) throw notFound(messages.tagNotFound);
-
   const key = start.idempotencyKey ?? null;
   const earlier = key && (await findBulkJobIdByKey(app.db, user, key));
   if (earlier) return sameRequest(app, earlier, request.action, options, request.orderIds);
+
+  if (request.action === 'move' && !(await findTag(app.db, options.tagId as number))) throw notFound(messages.tagNotFound);
   const id = await insertBulkJob(app.db, { action: request.action, options, user, location, idempotencyKey: key, orderIds: request.orderIds });
   // Another request with this key won the insert a moment ago.
   if (id === undefined) return sameRequest(app, (await findBulkJobIdByKey(app.db, user, key!))!, request.action, options, request.orderIds);
