@@ -7,7 +7,7 @@ import { orderList } from './order-list.ts';
 export const selection = proxy({
   /** Replaced, never edited in place, so a snapshot sees every change. */
   ids: ref(new Set<number>()),
-  /** Where Shift+↑/↓ and Shift+click extend from, and what was selected before that range began. */
+  /** Where Shift+↑/↓ extend from, and what was selected before that range began. */
   anchor: null as { id: number; before: ReadonlySet<number> } | null,
 });
 
