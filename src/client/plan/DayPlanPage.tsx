@@ -12,7 +12,7 @@ import { planPath } from './plan-texts.ts';
 import { usePlanKeys } from './use-plan-keys.ts';
 import './day-plan.css';
 
-export const groupPath = (key: string) => formatOrderRoute({ tags: [], group: key });
+const groupPath = (key: string) => formatOrderRoute({ tags: [], group: key });
 
 /** The day's plan: per delivery slot the groups by who takes the orders, with the work still open and the cut-offs. */
 export function DayPlanPage({ day }: { day: PlanDay }) {
