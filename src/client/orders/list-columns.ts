@@ -30,7 +30,7 @@ export function listColumns(route: { tags: readonly TagRef[]; query?: string }, 
 export function gridTemplate(columns: ListColumns): string {
   const pad = 'var(--order-cell-pad-x) * 2';
   return [
-    '1.9em', // the selection's checkbox
+    '22px', // the selection's checkbox, as narrow as the remove-from-folder cross
     '2.4em', // payment badge
     `calc(10.4ch + ${pad})`, // OrderNr: 'BLB0000090' whole
     '2.6em', // icons: two by two
