@@ -49,4 +49,25 @@ describe('single keys during a chord', () => {
     guard.observe(escape, false);
     expect(guard.allowsSingleKey(escape)).toBe(true);
   });
+
+  it("knows which chord a key completes: Ctrl+A starts none, Shift on the way neither ends nor completes one", () => {
+    const guard = createChordGuard(new Set(['a', 'g']));
+    guard.observe(key('a', 100, { ctrlKey: true }), false);
+    guard.observe(key('a', 200), false);
+    const p = key('p', 300);
+    guard.observe(p, false);
+    expect(guard.completesChord(p, 'a')).toBe(true);
+    expect(guard.completesChord(p, 'g')).toBe(false);
+
+    guard.observe(key('g', 1000), false);
+    guard.observe(key('Shift', 1100), false);
+    const n = key('n', 1200);
+    guard.observe(n, false);
+    expect(guard.completesChord(n, 'g')).toBe(true);
+
+    guard.observe(key('g', 2000), false);
+    const typed = key('n', 2100);
+    guard.observe(typed, true);
+    expect(guard.completesChord(typed, 'g')).toBe(false);
+  });
 });

@@ -69,6 +69,16 @@ describe('the bulk commands', () => {
     await waitFor(() => expect(tickedOrders()).toEqual([]));
   });
 
+  test('Ctrl+A followed at once by A V processes the page: the A of Ctrl+A starts no chord', async () => {
+    const requests = await selectAllWith({ start: () => json(bulkJob('process', threeOk)) });
+    await userEvent.keyboard('{Escape}');
+
+    await userEvent.keyboard('{Control>}a{/Control}av');
+
+    await waitFor(() => expect(bulkPosts(requests)).toHaveLength(1));
+    expect(bulkPosts(requests)[0].body).toEqual({ action: 'process', orderIds: [10000001, 10000002, 10000003] });
+  });
+
   test('A then M moves the selection to the folder chosen in the folder picker', async () => {
     const requests = await selectAllWith({ start: () => json(bulkJob('move', threeOk)) });
 

@@ -85,8 +85,8 @@ describe.each([
   };
 
   it.each([
-    ['unprocessed', ['Betaling', 'OrderNr', 'Kenmerken', 'Leverdatum', 'Opdrachtgever', 'Bedrag', 'Besteldatum']],
-    ['processed', ['Betaling', 'OrderNr', 'Kenmerken', 'Leverdatum', 'Opdrachtgever', 'Bedrag', 'Status', 'Besteldatum']],
+    ['unprocessed', ['Selectie', 'Betaling', 'OrderNr', 'Kenmerken', 'Leverdatum', 'Opdrachtgever', 'Bedrag', 'Besteldatum']],
+    ['processed', ['Selectie', 'Betaling', 'OrderNr', 'Kenmerken', 'Leverdatum', 'Opdrachtgever', 'Bedrag', 'Status', 'Besteldatum']],
   ])('shows every column of the %s list whole, inside the list pane', async (folder, expectedHeaders) => {
     await openList(`/order/t[${folder}]`);
     const layout = await readListLayout(page);

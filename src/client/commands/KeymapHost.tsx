@@ -6,8 +6,9 @@ import { keyBindings, type CompiledBinding } from './registry.ts';
 import { runCommand } from './run-command.ts';
 import { isTextField } from './text-field.ts';
 
-// keymaps/default.json writes chords with a space ('g n'); react-hotkeys-hook writes sequences with '>'.
-const toHotkey = (key: string) => key.split(' ').join('>');
+// keymaps/default.json writes chords with a space ('g n'): the library listens for the second key, and the chord
+// guard tells whether the first came just before it.
+const chordKeys = (key: string) => key.split(' ');
 // Symbols are matched by the character typed, so '?' works on every keyboard layout; the Shift that typed it
 // is part of the character, not a modifier to match.
 const isSymbol = (key: string) => /^[^\w\s]$/.test(key);
@@ -16,16 +17,15 @@ const isChord = (key: string) => key.includes(' ');
 const chordGuard = createChordGuard(new Set(keyBindings.filter((b) => isChord(b.key)).map((b) => b.key.split(' ')[0])));
 
 function Binding({ binding }: { binding: CompiledBinding }) {
-  const applies = (event: KeyboardEvent) =>
-    binding.matches(commandContext().flags) && (isChord(binding.key) || chordGuard.allowsSingleKey(event));
+  const [first, second] = chordKeys(binding.key);
+  const keyHere = (event: KeyboardEvent) =>
+    second === undefined ? chordGuard.allowsSingleKey(event) : chordGuard.completesChord(event, first);
+  const applies = (event: KeyboardEvent) => binding.matches(commandContext().flags) && keyHere(event);
   useHotkeys(
-    toHotkey(binding.key),
-    // react-hotkeys-hook skips `enabled` for sequences ('e n'), so the when-clause is checked here as well:
-    // otherwise typing "even" into a text field would open the notes block and swallow the 'n'.
+    second ?? first,
     (event) => applies(event) && void runCommand(binding.command, binding.args, 'keyboard'),
     {
-      // No chord applies while typing, and a letter typed in a field would stay in the library's chord buffer:
-      // a note ending in 'g' followed within a second by G, E would then miss the chord.
+      // No chord applies while typing: "even" typed into a text field must not open the notes block.
       enableOnFormTags: !isChord(binding.key),
       enableOnContentEditable: true,
       useKey: isSymbol(binding.key),
