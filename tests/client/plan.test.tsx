@@ -6,6 +6,7 @@ import { configureApi } from '../../src/client/api/client.ts';
 import { DayPlanPage } from '../../src/client/plan/DayPlanPage.tsx';
 import { dayPlan } from '../../src/client/plan/day-plan-state.ts';
 import { PlanGroupTab } from '../../src/client/plan/PlanGroupTab.tsx';
+import { PlanScreen } from '../../src/client/plan/PlanScreen.tsx';
 import { applyServerMessage } from '../../src/client/realtime/live-updates.ts';
 import type { DayPlan } from '../../src/shared/schema/day-plan.ts';
 import { json, mockApi } from './detail/api-mock.ts';
@@ -155,5 +156,35 @@ describe('the tab of a plan group in the list', () => {
     expect(screen.getByText('Dagplanning morgen: Ochtend · PostNL')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Terug naar de dagplanning (G dan D)' }));
     expect(window.location.pathname).toBe('/plan/tomorrow');
+  });
+});
+
+describe('the plan in the workbench shell', () => {
+  it("has the top bar with its 'Dagplanning' link, and 'g d' leads there from anywhere", async () => {
+    mockApi(({ url }) => (url.includes('/workbench/plan') ? json(TODAY) : json([])));
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/plan/tomorrow');
+    render(
+      <Switch>
+        <Route path="/plan/:day?">{(params) => <PlanScreen day={params.day ?? undefined} />}</Route>
+        <Route>{() => <p>elders</p>}</Route>
+      </Switch>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Hoofdmenu' });
+    expect(within(nav).getByRole('link', { name: 'Dagplanning' })).toHaveAttribute('href', '/plan');
+    await user.keyboard('gd');
+    expect(window.location.pathname).toBe('/plan');
+    expect(await screen.findByText('zondag 10 mei 2026')).toBeInTheDocument();
+  });
+
+  it('sends a day that is no plan day to today', () => {
+    mockApi(({ url }) => (url.includes('/workbench/plan') ? json(TODAY) : json([])));
+    window.history.replaceState(null, '', '/plan/gisteren');
+    render(
+      <Switch>
+        <Route path="/plan/:day?">{(params) => <PlanScreen day={params.day ?? undefined} />}</Route>
+      </Switch>,
+    );
+    expect(window.location.pathname).toBe('/plan');
   });
 });
