@@ -58,6 +58,7 @@ export function DayPlanPage({ day }: { day: PlanDay }) {
             </Link>
           ))}
         </nav>
+        <p className="day-plan__keys">↑ ↓ groep kiezen · Enter opent de groep · ← → of 1 2 wisselt de dag</p>
       </header>
       {failed && !shown ? (
         <p className="day-plan__message day-plan__message--error" role="alert">
