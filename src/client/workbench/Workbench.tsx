@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { KeyboardLayer } from '../commands/KeyboardLayer.tsx';
 import { ui } from '../state/ui.ts';
@@ -8,14 +9,19 @@ import { ShipmentList } from './ShipmentList.tsx';
 import { WorkbenchEffects } from './WorkbenchEffects.tsx';
 import './workbench.css';
 
-/** The order workbench: top bar, sidebar, the three panes, and the keyboard layer over all of it. */
-export function Workbench({ shipmentCarrier }: { shipmentCarrier?: string }) {
+/**
+ * The order workbench: top bar, sidebar, the three panes (or a carrier's shipment list, or another page such as the
+ * day's plan), and the keyboard layer over all of it.
+ */
+export function Workbench({ shipmentCarrier, children }: { shipmentCarrier?: string; children?: ReactNode }) {
   const { sidebarCollapsed } = useSnapshot(ui);
   return (
     <div className={`workbench ${sidebarCollapsed ? 'workbench--sidebar-collapsed' : ''}`}>
       <TopBar />
       <Sidebar />
-      <main className="workbench__main">{shipmentCarrier ? <ShipmentList carrier={shipmentCarrier} /> : <Panes />}</main>
+      <main className="workbench__main">
+        {children ?? (shipmentCarrier ? <ShipmentList carrier={shipmentCarrier} /> : <Panes />)}
+      </main>
       <WorkbenchEffects />
       <KeyboardLayer />
     </div>
