@@ -30,5 +30,8 @@ export async function seedOrders(
   }
   await writing;
   await analyzeOrderTables(db);
+  // Moves the search index's pending entries into the index proper: until then every search scans them all, and
+  // the planner, counting them, reads the whole search table instead (27 ms instead of 7 for a surname at 100,000).
+  await db.query('VACUUM (ANALYZE) order_search');
   return { count: options.count, ms: Math.round(performance.now() - started) };
 }
