@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, databaseKinds, useTestApp } from '../helpers/test-app.ts';
 
-// The search reads its own narrow table (migration 014): what it finds, counts and orders must be exactly what the
-// orders' own search_text holds, also right after an edit, a bulk update, a delete and an undelete.
+// The search reads its own tables (migration 014): what it finds, counts and orders, by word or by any other text,
+// must be exactly what the orders' own search_text holds, also right after an edit, a bulk update, a delete and an
+// undelete.
 describe.each(databaseKinds)('order search in step with the orders on %s', (kind) => {
   const t = useTestApp(kind);
 
@@ -84,15 +85,19 @@ describe.each(databaseKinds)('order search in step with the orders on %s', (kind
     expect(await ids(surname)).toEqual(reordered);
   });
 
-  it('does not find a deleted order, and finds it again once it is undeleted', async () => {
-    const [{ id, order_number: orderNumber }] = await sql<{ id: number; order_number: string }>(
-      'SELECT id::int, order_number FROM orders WHERE deleted_at IS NULL ORDER BY id DESC LIMIT 1',
+  it('does not find a deleted order by number or name, and finds it again once it is undeleted', async () => {
+    const [{ id, order_number: orderNumber, surname }] = await sql<{ id: number; order_number: string; surname: string }>(
+      `SELECT id::int, order_number, lower(customer -> 'name' ->> 'lastName') AS surname FROM orders
+        WHERE deleted_at IS NULL AND customer -> 'name' ->> 'lastName' ~ '^[A-Za-z]{3,}$' ORDER BY id DESC LIMIT 1`,
     );
     expect((await call('DELETE', `/order/${id}`, undefined, t.admin)).statusCode).toBe(200);
     const afterDelete = await search(orderNumber);
     expect(afterDelete.data).toEqual([]);
     expect(afterDelete.meta.total).toBe(0);
+    expect(await ids(surname)).not.toContain(id);
+    expect(await ids(surname)).toEqual(await expected(surname));
     expect((await call('POST', `/order/${id}/undelete`, undefined, t.admin)).statusCode).toBe(200);
     expect(await ids(orderNumber)).toEqual([id]);
+    expect(await ids(surname)).toContain(id);
   });
 });

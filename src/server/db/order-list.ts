@@ -2,7 +2,7 @@ import type { TagRef } from '../../shared/domain/constants.ts';
 import type { Db } from './database.ts';
 import { countedFolders, folderCondition } from './folder-filter.ts';
 import type { OrderRow } from './order-columns.ts';
-import { searchCondition } from './search-filter.ts';
+import { searchMatches } from './search-filter.ts';
 
 /** The columns an order list row needs (alias `o`, tag title as `tag_title`). */
 export const LIST_COLUMNS = `o.id, o.order_number, o.order_count, o.delivery_date, o.order_date, o.customer_name,
@@ -25,7 +25,7 @@ export interface ListQuery {
  * One page of the order list and the total it is a page of.
  * A folder view pages through its partial index alone (index-only) and fetches full rows for that page only;
  * its total comes from the counts the database keeps per folder. A search finds, counts and orders its matches in
- * one pass over the narrow order_search (migration 014) and fetches full rows for its page only; the wide rows of
+ * one pass over the narrow search tables (migration 014) and fetches full rows for its page only; the wide rows of
  * all matches are read only when a folder or a plan group narrows the search down.
  */
 export async function listOrders(db: Db, query: ListQuery): Promise<{ rows: OrderRow[]; total: number }> {
@@ -35,12 +35,11 @@ export async function listOrders(db: Db, query: ListQuery): Promise<{ rows: Orde
   const folder = folderCondition(query.tags, bind, query.today);
   if (folder) conditions.push(folder);
   if (query.ids) conditions.push(`o.id = ANY(${bind(query.ids)}::bigint[])`);
-  const search = searchCondition(query.q, bind);
-  // order_search holds no deleted orders: a search alone needs nothing else.
+  const search = searchMatches(query.q, bind);
+  // The search tables hold no deleted orders: a search alone needs nothing else.
   const searchOnly = search !== null && conditions.length === 1;
-  if (search) conditions.push(search);
-  const from = !search ? 'orders o' : searchOnly ? 'order_search s' : 'order_search s JOIN orders o ON o.id = s.id';
-  const where = searchOnly ? search : conditions.join(' AND ');
+  const from = !search ? 'orders o' : searchOnly ? search : `${search} JOIN orders o ON o.id = s.id`;
+  const where = searchOnly ? 'TRUE' : conditions.join(' AND ');
   const whereParams = [...params];
   const page = () => `LIMIT ${bind(query.pageSize)} OFFSET ${bind((query.page - 1) * query.pageSize)}`;
 

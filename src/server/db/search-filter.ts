@@ -1,24 +1,35 @@
 /**
- * SQL for the search box, over the narrow order_search (alias `s`, migration 014): an order number matches exactly
- * or by prefix, with or without its 'BLB', and any three or more of its digits match anywhere in it ('984'); any
- * text matches customer and recipient names, e-mail, delivery and customer city, and both postcodes (written
- * without spaces in search_text, so the query's postcode is too). One or two digits are looked for only as the
- * start of an order number or as an id: a trigram index cannot narrow down anything shorter than three characters.
+ * The orders the search box matches, as a relation `s` (id, delivery_date) over the search tables of migration 014.
+ * An order number matches exactly or by prefix, with or without its 'BLB', and any three or more of its digits match
+ * anywhere in it ('984'); any text matches customer and recipient names, e-mail, delivery and customer city, and
+ * both postcodes (written without spaces in search_text, so the query's postcode is too). One or two digits are
+ * looked for only as the start of an order number or as an id: a trigram index cannot narrow down anything shorter
+ * than three characters.
  */
-export function searchCondition(query: string, bind: (value: unknown) => string): string | null {
+export function searchMatches(query: string, bind: (value: unknown) => string): string | null {
   const q = query.trim().toLowerCase();
   if (!q) return null;
+  if (WORD_QUERY.test(q)) return wordMatches(bind(`%${q}%`));
   const orderNumber = /^(blb)?(\d{1,12})$/.exec(q);
   const digits = orderNumber?.[2];
   const parts: string[] = [];
   if (digits) {
-    parts.push(`s.order_number LIKE ${bind(`BLB${digits}%`)}`);
-    parts.push(`s.id = ${bind(Number(digits))}`);
+    parts.push(`order_number LIKE ${bind(`BLB${digits}%`)}`);
+    parts.push(`id = ${bind(Number(digits))}`);
   }
   if (!orderNumber || (!orderNumber[1] && digits!.length >= 3)) {
-    parts.push(`s.search_text LIKE ${bind(`%${escapeLike(compactPostcode(q))}%`)}`);
+    parts.push(`search_text LIKE ${bind(`%${escapeLike(compactPostcode(q))}%`)}`);
   }
-  return `(${parts.join(' OR ')})`;
+  return `(SELECT id, delivery_date FROM order_search WHERE ${parts.join(' OR ')}) s`;
+}
+
+/** Letters alone occur only inside one word of the search text: its runs of a-z, as search_text_words splits it. */
+const WORD_QUERY = /^[a-z]{3,}$/;
+
+/** The orders with a word holding the query, counted and paged from order_search_words' index alone. */
+function wordMatches(pattern: string): string {
+  return `(SELECT DISTINCT order_id AS id, delivery_date FROM order_search_words
+            WHERE word = ANY(ARRAY(SELECT word FROM search_words WHERE word LIKE ${pattern}))) s`;
 }
 
 /** '1037 kk' as search_text holds it: '1037kk'. */
