@@ -51,6 +51,25 @@ describe.each(databaseKinds)('order search in step with the orders on %s', (kind
     expect(pages.every((page) => page.meta.total === want.length)).toBe(true);
   });
 
+  it('narrows a word search and a postcode search down to a folder', async () => {
+    const surname = await commonSurname();
+    const [{ postcode }] = await sql<{ postcode: string }>(
+      `SELECT recipient_postcode AS postcode FROM orders WHERE deleted_at IS NULL AND tag_id IS NULL AND treatment = 'Nieuw'
+        AND recipient_postcode LIKE '____ __' ORDER BY id LIMIT 1`,
+    );
+    for (const q of [surname, postcode]) {
+      const found = (await call('GET', `/order?tags[]=unprocessed&q=${encodeURIComponent(q)}&pageSize=10000`)).json();
+      const want = (await sql<{ id: number }>(
+        `SELECT id::int FROM orders WHERE deleted_at IS NULL AND tag_id IS NULL AND treatment = 'Nieuw'
+            AND search_text LIKE '%' || $1 || '%' ORDER BY delivery_date, id`,
+        [q.toLowerCase().replace(' ', '')],
+      )).map((row) => row.id);
+      expect(want.length, `unprocessed orders with '${q}'`).toBeGreaterThan(0);
+      expect(found.data.map((item: { id: number }) => item.id)).toEqual(want);
+      expect(found.meta.total).toBe(want.length);
+    }
+  });
+
   it('finds substrings from the middle of a surname and of an e-mail address', async () => {
     const surname = await commonSurname();
     const [{ email }] = await sql<{ email: string }>(
