@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { deleteAllOrders } from '../../src/server/db/demo-data.ts';
+import { seedOrders } from '../../src/server/seed/orders.ts';
 import { bearer, databaseKinds, useTestApp } from '../helpers/test-app.ts';
 
 // The search reads its own tables (migration 014): what it finds, counts and orders, by word or by any other text,
@@ -118,5 +120,16 @@ describe.each(databaseKinds)('order search in step with the orders on %s', (kind
     expect((await call('POST', `/order/${id}/undelete`, undefined, t.admin)).statusCode).toBe(200);
     expect(await ids(orderNumber)).toEqual([id]);
     expect(await ids(surname)).toContain(id);
+  });
+
+  // Last: it replaces the fixture's orders.
+  it('starts over with the orders seeded after every order was removed (seed --fresh)', async () => {
+    await deleteAllOrders(t.database.pool);
+    await seedOrders(t.database.pool, { count: 120, seed: 3 });
+    const surname = await commonSurname();
+    const want = await expected(surname);
+    expect(want.length).toBeGreaterThan(0);
+    expect(await ids(surname)).toEqual(want);
+    expect((await search(surname)).meta.total).toBe(want.length);
   });
 });

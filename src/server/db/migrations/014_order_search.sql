@@ -91,3 +91,13 @@ CREATE TRIGGER orders_search_update AFTER UPDATE ON orders
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION order_search_after_change();
 CREATE TRIGGER orders_search_delete AFTER DELETE ON orders
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION order_search_after_change();
+
+-- Removing every order at once (seed --fresh) empties the search tables too; the words stay, as they always do.
+CREATE FUNCTION order_search_after_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  TRUNCATE order_search, order_search_words;
+  RETURN NULL;
+END
+$$;
+CREATE TRIGGER orders_search_truncate AFTER TRUNCATE ON orders
+  FOR EACH STATEMENT EXECUTE FUNCTION order_search_after_truncate();
