@@ -14,16 +14,29 @@ const chordKeys = (key: string) => key.split(' ');
 const isSymbol = (key: string) => /^[^\w\s]$/.test(key);
 const isChord = (key: string) => key.includes(' ');
 
+/**
+ * One key press, one action. A key something on the page already acted on reaches no binding: Radix dialogs (the
+ * palette, the pickers) close on Escape in the capture phase and prevent its default, so that Escape would otherwise
+ * also clear the selection once the dialog's 'overlay.open' had gone. Nor does a key a binding ran for reach the next
+ * binding whose when-clause the first one made true (closing the panel must not also clear the selection).
+ */
+const consumedKeys = new WeakSet<KeyboardEvent>();
+
 const chordGuard = createChordGuard(new Set(keyBindings.filter((b) => isChord(b.key)).map((b) => b.key.split(' ')[0])));
 
 function Binding({ binding }: { binding: CompiledBinding }) {
   const [first, second] = chordKeys(binding.key);
   const keyHere = (event: KeyboardEvent) =>
     second === undefined ? chordGuard.allowsSingleKey(event) : chordGuard.completesChord(event, first);
-  const applies = (event: KeyboardEvent) => binding.matches(commandContext().flags) && keyHere(event);
+  const applies = (event: KeyboardEvent) =>
+    !consumedKeys.has(event) && binding.matches(commandContext().flags) && keyHere(event);
   useHotkeys(
     second ?? first,
-    (event) => applies(event) && void runCommand(binding.command, binding.args, 'keyboard'),
+    (event) => {
+      if (!applies(event)) return;
+      consumedKeys.add(event);
+      void runCommand(binding.command, binding.args, 'keyboard');
+    },
     {
       // No chord applies while typing: "even" typed into a text field must not open the notes block.
       enableOnFormTags: !isChord(binding.key),
@@ -41,8 +54,16 @@ function Binding({ binding }: { binding: CompiledBinding }) {
 export function KeymapHost() {
   useEffect(() => {
     const observe = (event: KeyboardEvent) => chordGuard.observe(event, isTextField(event.target));
+    // The bindings listen on the document: the body hears a key after the page's own handlers and before them.
+    const noteConsumed = (event: KeyboardEvent) => {
+      if (event.defaultPrevented) consumedKeys.add(event);
+    };
     window.addEventListener('keydown', observe, true);
-    return () => window.removeEventListener('keydown', observe, true);
+    document.body.addEventListener('keydown', noteConsumed);
+    return () => {
+      window.removeEventListener('keydown', observe, true);
+      document.body.removeEventListener('keydown', noteConsumed);
+    };
   }, []);
   return (
     <>
