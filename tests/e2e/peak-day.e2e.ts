@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { DayPlan, PlanGroup } from '../../src/shared/schema/day-plan.ts';
 import type { Order, OrderList } from '../../src/shared/schema/order.ts';
-import { readApi } from './harness/browser.ts';
+import { logIn, readApi } from './harness/browser.ts';
 import { useBrowserSession } from './harness/session.ts';
 
 // The product's promise to power users (issue 14): a peak morning from login to the last order handed off, with the
@@ -192,4 +192,33 @@ describe('a peak day by keyboard only, in Chromium', () => {
     expect(await page.evaluate(() => (window as unknown as { mouseEvents: string[] }).mouseEvents)).toEqual([]);
     expect(session.pageErrors).toEqual([]);
   }, 180_000);
+
+  it("the plan follows another workstation's work without being reloaded", async () => {
+    const { page, server, browser } = session;
+    await logIn(page, server.url);
+    await page.goto(`${server.url}/plan`);
+    const plan = await readApi<DayPlan>(page, '/workbench/plan?day=today');
+    const group = planGroups(plan).find((each) => each.counts.unprinted > 0);
+    expect(group, `een groep met ongeprinte orders op ${plan.date}`).toBeDefined();
+    const unprinted = (await groupOrders(page, group!.key)).find((order) => order.printJobs.order === undefined)!;
+    const row = page.locator(`a.plan-group[href="/order/g[${group!.key}]"]`);
+    await row.getByText(`${group!.counts.unprinted} niet geprint`).waitFor();
+
+    const colleague = await (await browser.newContext()).newPage();
+    await logIn(colleague, server.url);
+    const printed = await colleague.evaluate(async (orderId) => {
+      const auth = JSON.parse(localStorage.getItem('werkplaats.auth')!);
+      const response = await fetch('/gateway/api/workbench/bulk', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${auth.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ action: 'print', orderIds: [orderId], options: { documents: ['order'] } }),
+      });
+      return response.status;
+    }, unprinted.id);
+    expect(printed).toBe(200);
+
+    await row.getByText(`${group!.counts.unprinted - 1} niet geprint`).waitFor();
+    await colleague.context().close();
+    expect(session.pageErrors).toEqual([]);
+  });
 });
