@@ -183,10 +183,21 @@ export interface CaseOutcome {
   body: string;
 }
 
+/** An accepted bulk job works on in the background: its writes belong to the request that started it, not the next. */
+async function bulkJobsSettled(pool: pg.Pool): Promise<void> {
+  for (let attempt = 0; attempt < 400; attempt++) {
+    const { rows } = await pool.query(`SELECT 1 FROM bulk_jobs WHERE state = 'running' LIMIT 1`);
+    if (rows.length === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('a bulk job did not finish within 10 s');
+}
+
 /** Runs one request; `state.fingerprint` is the count before it, moved on for the next case. */
 export async function runCase(target: FuzzTarget, request: FuzzRequest, state: { fingerprint: string }): Promise<CaseOutcome> {
   const inject = request.currentVersion ? await rebaseVersion(target.pool, request.inject) : request.inject;
   const response = await target.app.inject(inject);
+  await bulkJobsSettled(target.pool);
   const after = await databaseFingerprint(target.pool);
   const refused = response.statusCode >= 400 && response.statusCode < 500;
   const changedOnRefusal = refused && after !== state.fingerprint;
