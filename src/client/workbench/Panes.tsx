@@ -17,8 +17,8 @@ export function Panes() {
   const { defaultLayout, onLayoutChanged } = useDefaultLayout({ id: 'werkplaats-panes', panelIds, storage: localStorage });
   return (
     <Group orientation="horizontal" className="panes" defaultLayout={defaultLayout} onLayoutChanged={onLayoutChanged}>
-      {/* 52%: every list column fits at 1366 px wide (tests/e2e/layout.e2e.ts); less when the action panel takes room. */}
-      <Panel id="list" minSize="20%" defaultSize={action ? '45%' : '52%'} className="pane">
+      {/* 53%: every list column, the selection's checkbox too, fits at 1366 px wide (tests/e2e/layout.e2e.ts); less when the action panel takes room. */}
+      <Panel id="list" minSize="20%" defaultSize={action ? '45%' : '53%'} className="pane">
         <ErrorBoundary part="list" resetKey={location}>
           <OrderListPane />
         </ErrorBoundary>
