@@ -6,6 +6,8 @@ export interface PeakInstance {
   name: string;
   url: string;
   seedMs: number;
+  /** The seeding instance's first tracking sweep over the seeded parcels. */
+  trackingCatchUp?: { parcels: number; ms: number };
   resetMetrics(): Promise<void>;
   readMetrics(): Promise<InstanceMetrics>;
   stop(): Promise<void>;
@@ -34,7 +36,7 @@ export async function startInstance(name: string, env: Record<string, string>): 
     env: { ...process.env, ...env, PGAPPNAME: `bench_peak_${name}`, LOG_LEVEL: 'warn' },
     execArgv: ['--import', 'tsx'],
   });
-  const ready = await answer<{ port: number; seedMs: number }>(child, 'ready');
+  const ready = await answer<{ port: number; seedMs: number; trackingCatchUp?: PeakInstance['trackingCatchUp'] }>(child, 'ready');
   const ask = <T>(type: string, reply: string) => {
     const answered = answer<T>(child, reply);
     child.send({ type });
@@ -44,6 +46,7 @@ export async function startInstance(name: string, env: Record<string, string>): 
     name,
     url: `http://127.0.0.1:${ready.port}`,
     seedMs: ready.seedMs,
+    trackingCatchUp: ready.trackingCatchUp,
     resetMetrics: async () => void (await ask('metrics-reset', 'metrics-reset')),
     readMetrics: async () => (await ask<{ metrics: InstanceMetrics }>('metrics-read', 'metrics')).metrics,
     async stop() {

@@ -61,7 +61,7 @@ export class PeakRecorder {
   private readonly otherDelays: number[] = [];
   private readonly sameDelays: number[] = [];
   private measuring = false;
-  private messages = 0;
+  private readonly messages = new Map<string, number>();
 
   /** Keeps what happens from now on; before, the workstations warm up unrecorded. */
   start() {
@@ -77,13 +77,14 @@ export class PeakRecorder {
     if (error && samples.size < ERROR_SAMPLES) samples.add(error);
   }
 
-  /** Any message arrived at any workstation's socket. */
-  socketMessage() {
-    if (this.measuring) this.messages++;
+  /** A message of this type arrived at a workstation's socket. */
+  socketMessage(type: string) {
+    if (this.measuring) this.messages.set(type, (this.messages.get(type) ?? 0) + 1);
   }
 
-  get socketMessages() {
-    return this.messages;
+  /** The socket messages all workstations got, by type. */
+  socketMessages(): Record<string, number> {
+    return Object.fromEntries(this.messages);
   }
 
   /** A workstation on `instance` is about to change the order; the sockets' messages about it are timed from now. */

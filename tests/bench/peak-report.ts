@@ -17,7 +17,8 @@ export interface LevelResult {
   /** This process, which plays the workstations: if it lags, the latencies it measures grow with it. */
   generator: { cpu: number; lagP99: number };
   live: LiveDelay;
-  socketMessagesPerWorkstation: number;
+  /** By message type. */
+  socketMessagesPerWorkstation: Record<string, number>;
 }
 
 const round = (value: number, digits = 1) => (Number.isFinite(value) ? Number(value.toFixed(digits)) : '–');
@@ -59,13 +60,14 @@ export function levelTable(levels: LevelResult[]): string {
   return table(
     ['workstations', 'actions/min planned → done', 'PostgreSQL backends CPU %', 'PostgreSQL background CPU %',
       `machine busy % (${levels[0]?.system.cores ?? '?'} cores)`, 'other work on the machine, % of a core', 'load generator CPU % / lag p99 ms',
-      'live update: PUT sent on A → socket on B, p50 / p95 ms', 'same instance p50 / p95 ms', 'socket messages per ws'],
+      'live update: PUT sent on A → socket on B, p50 / p95 ms', 'same instance p50 / p95 ms', 'socket messages per ws, by type'],
     levels.map((level) => [
       level.workstations, `${Math.round(level.plannedActionsPerMinute)} → ${Math.round(level.doneActionsPerMinute)}`,
       cell(level.system.postgresBench), cell(level.system.postgresBackground), cell(level.system.machine), cell(outsideTheBench(level)),
       `${level.generator.cpu} / ${level.generator.lagP99}`,
       `${round(level.live.otherP50)} / ${round(level.live.otherP95)} (n=${level.live.otherCount})`,
-      `${round(level.live.sameP50)} / ${round(level.live.sameP95)}`, level.socketMessagesPerWorkstation,
+      `${round(level.live.sameP50)} / ${round(level.live.sameP95)}`,
+      Object.entries(level.socketMessagesPerWorkstation).map(([type, messages]) => `${type} ${messages}`).join(', '),
     ]),
   );
 }
@@ -90,7 +92,10 @@ function costs(level: LevelResult): Costs {
 
 /** Socket messages per second per workstation with `workstations` working at real speed: changes grow with them. */
 const messagesPerSecondAt = (level: LevelResult, workstations: number) =>
-  ((level.socketMessagesPerWorkstation / level.seconds) * workstations) / (level.workstations * level.speedup);
+  ((totalMessages(level) / level.seconds) * workstations) / (level.workstations * level.speedup);
+
+const totalMessages = (level: LevelResult) =>
+  Object.values(level.socketMessagesPerWorkstation).reduce((sum, messages) => sum + messages, 0);
 
 /** The share of the CPU a server should plan to use at its peak: above it, queues make the p95 climb fast. */
 const HEADROOM = 0.7;

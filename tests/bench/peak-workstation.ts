@@ -74,8 +74,8 @@ export class Workstation {
     const socket = new WebSocket(`${instance.url.replace(/^http/, 'ws')}${SOCKET_PATH}?token=${token}`);
     this.socket = socket;
     socket.on('message', (data) => {
-      recorder.socketMessage();
       const message = unwrapSocketMessage(data.toString());
+      recorder.socketMessage(message?.type ?? 'unknown');
       if (message?.type === 'activeitem' && !message.keptVersion) recorder.heard(message.orderId, instance.name, index);
     });
     return new Promise((resolve, reject) => {

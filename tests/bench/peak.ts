@@ -106,7 +106,9 @@ async function runLevel(count: number, instances: PeakInstance[], tokens: string
     system: systemCpu,
     generator: { cpu: Math.round(((cpu.user + cpu.system) / 1000 / (seconds * 1000)) * 1000) / 10, lagP99: ms(generatorLag.percentile(99)) },
     live: recorder.liveDelay(),
-    socketMessagesPerWorkstation: Math.round(recorder.socketMessages / count),
+    socketMessagesPerWorkstation: Object.fromEntries(
+      Object.entries(recorder.socketMessages()).map(([type, messages]) => [type, Math.round(messages / count)]),
+    ),
   };
 }
 
@@ -121,7 +123,9 @@ try {
   instances.push(await startInstance('A', {
     ...env, DATA_DIR: join(dataDir, 'a'), BENCH_SEED_ORDERS: String(ORDERS), BENCH_USERS: String(Math.max(...LEVELS)),
   }));
-  console.log(`${ORDERS} orders geschreven in ${(instances[0].seedMs / 1000).toFixed(1)} s`);
+  const catchUp = instances[0].trackingCatchUp;
+  console.log(`${ORDERS} orders geschreven in ${(instances[0].seedMs / 1000).toFixed(1)} s;`
+    + ` ${catchUp?.parcels} pakketten eerst één keer gevolgd in ${((catchUp?.ms ?? 0) / 1000).toFixed(1)} s`);
   instances.push(await startInstance('B', { ...env, DATA_DIR: join(dataDir, 'b') }));
   const tokens = await logIn(instances, Math.max(...LEVELS));
   const locations = await Promise.all(LOCATIONS.map((name) => locationSetup(instances[0].url, tokens[0], name)));
