@@ -12,6 +12,7 @@ import {
 import { HttpError } from '../http-errors.ts';
 import { failed } from './action.ts';
 import { bulkActions } from './actions.ts';
+import { createWorkerLoop } from '../worker-loop.ts';
 
 export interface BulkRunnerOptions {
   /** How long a claimed job is this instance's without a renewal; renewed at a third of it. */
@@ -34,36 +35,7 @@ export function createBulkRunner(app: FastifyInstance, options: BulkRunnerOption
   const { leaseMs = 30_000, pollMs = 2000, maxJobs = 2 } = options;
   const instance = randomUUID();
   const active = new Set<Promise<void>>();
-  let running = false;
-  let loop: Promise<void> | undefined;
-  let woken = false;
-  let endIdle: (() => void) | undefined;
-
-  const idle = () =>
-    new Promise<void>((resolve) => {
-      if (woken) return resolve();
-      const timer = setTimeout(finish, pollMs);
-      function finish() {
-        clearTimeout(timer);
-        endIdle = undefined;
-        resolve();
-      }
-      endIdle = finish;
-    });
-
-  const wake = () => {
-    woken = true;
-    endIdle?.();
-  };
-
-  async function run() {
-    while (running) {
-      woken = false;
-      const claimed = active.size < maxJobs && (await claimNext());
-      if (!claimed && running) await idle();
-    }
-    await Promise.all(active);
-  }
+  const worker = createWorkerLoop(async () => active.size < maxJobs && (await claimNext()), pollMs);
 
   async function claimNext(): Promise<boolean> {
     try {
@@ -71,7 +43,7 @@ export function createBulkRunner(app: FastifyInstance, options: BulkRunnerOption
       if (!job) return false;
       const work = runJob(job).finally(() => {
         active.delete(work);
-        wake();
+        worker.wake();
       });
       active.add(work);
       return true;
@@ -94,7 +66,7 @@ export function createBulkRunner(app: FastifyInstance, options: BulkRunnerOption
       const limit = pLimit(handler.concurrency);
       const items = await pendingBulkItems(app.db, job.id);
       await Promise.all(items.map((item) => limit(async () => {
-        if (!running || !held) return;
+        if (!worker.running || !held) return;
         const result = await runItem(job, item);
         if (result) await recordBulkItemResult(app.db, job.id, item.position, result);
       })));
@@ -119,17 +91,11 @@ export function createBulkRunner(app: FastifyInstance, options: BulkRunnerOption
   }
 
   return {
-    start() {
-      if (running) return;
-      running = true;
-      loop = run();
-    },
+    start: worker.start,
     async stop() {
-      running = false;
-      endIdle?.();
-      await loop;
-      loop = undefined;
+      await worker.stop();
+      await Promise.all(active);
     },
-    wake,
+    wake: worker.wake,
   };
 }

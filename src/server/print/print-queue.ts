@@ -6,6 +6,7 @@ import type { Db } from '../db/database.ts';
 import {
   checkSentJobLater, claimPrintJob, markPrintJobDone, markPrintJobFailed, markPrintJobSent, retryPrintJobLater, type ClaimedPrintJob,
 } from '../db/print-jobs.ts';
+import { createWorkerLoop } from '../worker-loop.ts';
 import { PrintFailure, type PrinterRecord, type PrintProvider } from './providers/types.ts';
 
 export interface PrinterLookup {
@@ -53,36 +54,15 @@ export function createPrintQueue(options: PrintQueueOptions): PrintQueue {
   const { db, providers, printers, log, pollMs = 1000, backoffMs = defaultBackoffMs, maxAttempts = 5 } = options;
   const { leaseMs = 60_000, jobStatePollMs = 2000, onFinished } = options;
 
-  let running = false;
-  let loop: Promise<void> | undefined;
-  let woken = false;
-  let endIdle: (() => void) | undefined;
-
-  const idle = () =>
-    new Promise<void>((resolve) => {
-      if (woken) return resolve();
-      const timer = setTimeout(finish, pollMs);
-      function finish() {
-        clearTimeout(timer);
-        endIdle = undefined;
-        resolve();
-      }
-      endIdle = finish;
-    });
-
-  async function run() {
-    while (running) {
-      woken = false;
-      let worked = false;
-      try {
-        worked = await processNext();
-      } catch (error) {
-        // The job's lease runs out and another pass takes it up again.
-        log.error({ err: error }, 'Printopdracht niet verwerkt');
-      }
-      if (!worked && running) await idle();
+  // A failed pass is logged; the job's lease runs out and a later pass takes it up again.
+  const worker = createWorkerLoop(async () => {
+    try {
+      return await processNext();
+    } catch (error) {
+      log.error({ err: error }, 'Printopdracht niet verwerkt');
+      return false;
     }
-  }
+  }, pollMs);
 
   async function processNext(): Promise<boolean> {
     const job = await claimPrintJob(db, leaseMs);
@@ -147,21 +127,5 @@ export function createPrintQueue(options: PrintQueueOptions): PrintQueue {
     return new PrintFailure(printMessages.failed(printLabel(job.type)), true);
   }
 
-  return {
-    start() {
-      if (running) return;
-      running = true;
-      loop = run();
-    },
-    async stop() {
-      running = false;
-      endIdle?.();
-      await loop;
-      loop = undefined;
-    },
-    wake() {
-      woken = true;
-      endIdle?.();
-    },
-  };
+  return { start: worker.start, stop: worker.stop, wake: worker.wake };
 }
