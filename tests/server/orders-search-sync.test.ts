@@ -125,6 +125,10 @@ describe.each(databaseKinds)('order search in step with the orders on %s', (kind
   // Last: it replaces the fixture's orders.
   it('starts over with the orders seeded after every order was removed (seed --fresh)', async () => {
     await deleteAllOrders(t.database.pool);
+    const left = await t.database.pool.query(
+      `SELECT (SELECT count(*) FROM order_day_counts) + (SELECT count(*) FROM folder_counts WHERE count > 0) AS n`,
+    );
+    expect(Number(left.rows[0].n)).toBe(0);
     await seedOrders(t.database.pool, { count: 120, seed: 3 });
     const surname = await commonSurname();
     const want = await expected(surname);

@@ -19,7 +19,7 @@ export async function moveTagIdsPastExisting(db: Db) {
 /** Orders and everything hanging off them; users, folders, florists and settings stay. */
 export async function deleteAllOrders(db: Db) {
   await db.query(
-    'TRUNCATE orders, order_log, shipments, print_jobs, mail_jobs, attachments, folder_counts RESTART IDENTITY CASCADE',
+    'TRUNCATE orders, order_log, shipments, print_jobs, mail_jobs, attachments, folder_counts, order_day_counts, bulk_jobs RESTART IDENTITY CASCADE',
   );
   await db.query('ALTER SEQUENCE order_ids RESTART');
 }
