@@ -41,6 +41,13 @@ describe('Trunkrs form', () => {
     expect(check(structuredClone(config.defaults))).toBe(true);
   });
 
+  it('starts a Belgian mobile number without its spaces, so the form’s own default fits the 15 characters', async () => {
+    const belgian = { ...order, recipient: { ...order.recipient, phoneNumber: '+32 470 12 34 56' } };
+    const config = await trunkrs.config(belgian, {});
+    expect(config.defaults).toMatchObject({ phone: '+32470123456' });
+    expect(check(structuredClone(config.defaults))).toBe(true);
+  });
+
   it('offers the slots of another day when the form’s delivery date changes; mourning flowers stay off the neighbours', async () => {
     const config = await trunkrs.config(printOrder({ deliveryDate: '2026-11-24', isMourning: true }), { deliveryDate: '2026-11-26' });
     expect(config.defaults).toMatchObject({ deliveryDate: '2026-11-26', timeSlotId: 202611261, allowNeighbours: false });

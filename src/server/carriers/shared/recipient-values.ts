@@ -1,5 +1,6 @@
 // The recipient fields of the forms that can also register a standalone parcel (Reviva, Trunkrs): for an order they
 // start filled in from its recipient.
+import { formPhone } from '../../../shared/domain/carrier-forms/parcel-fields.ts';
 import type { Order } from '../../../shared/schema/order.ts';
 
 export interface RecipientFormFields {
@@ -22,7 +23,7 @@ export function recipientFormValues({ recipient }: Order) {
     zipcode: recipient.address.zipcode,
     city: recipient.address.city,
     countryCode: recipient.address.countryCode,
-    phone: recipient.phoneNumber ?? '',
+    phone: formPhone(recipient.phoneNumber),
     email: recipient.emailAddress ?? '',
   };
 }

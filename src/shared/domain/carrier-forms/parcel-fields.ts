@@ -181,6 +181,12 @@ export function earliestDeliveryDate(order: Pick<Order, 'deliveryDate'> | null, 
   return order && order.deliveryDate > today ? order.deliveryDate : today;
 }
 
+/**
+ * A phone number as a carrier form starts with it: without the spaces people write in it, so a Belgian mobile number
+ * ('+32 470 12 34 56', 16 characters) fits the carriers' 15.
+ */
+export const formPhone = (phone: string | null | undefined) => (phone ?? '').replace(/\s+/g, '');
+
 /** The recipient's contact fields every parcel form starts with. */
 export function recipientDefaults(order: Order | null) {
   const recipient = order?.recipient;
@@ -188,7 +194,7 @@ export function recipientDefaults(order: Order | null) {
     orderId: order?.id ?? 0,
     name: recipient?.name ?? '',
     companyName: recipient?.companyName ?? '',
-    phone: recipient?.phoneNumber ?? '',
+    phone: formPhone(recipient?.phoneNumber),
   };
 }
 
