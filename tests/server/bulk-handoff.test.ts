@@ -73,6 +73,26 @@ describe.each(databaseKinds)('bulk hand-off to the suggested carrier on %s', (ki
     expect(refusedUndo.json().message).toBe(bulkMessages.notUndoable('handoff'));
   });
 
+  it("fails an order whose carrier form needs a choice, naming it: Dynalogic's kind of day delivery", async () => {
+    await sql(`UPDATE features SET enabled = (title = 'dynalogic'), available = available OR title = 'dynalogic'
+                WHERE location = $1 AND feature_group = 'transporter'`, [t.config.location]);
+    const [dayDelivery, mourning] = await freshOrders(2);
+    await sql(
+      `UPDATE orders SET delivery_date = $2::date, delivery_part = 'morning', delivery_date_time = NULL, is_mourning = (id = $3),
+              recipient = jsonb_set(jsonb_set(recipient, '{address,zipcode}', '"3011 AB"'), '{address,countryCode}', '"NL"'),
+              recipient_postcode = '3011 AB'
+        WHERE id = ANY($1::bigint[])`,
+      [[dayDelivery, mourning], plannableDay(), mourning],
+    );
+
+    const job = await run({ action: 'handoff', orderIds: [dayDelivery, mourning] });
+    expect(job.items.map(({ state, message }) => [state, message])).toEqual([
+      ['failed', bulkMessages.formIncomplete('Dynalogic', 'Soort order: Dit veld is vereist')],
+      ['ok', null],
+    ]);
+    expect(job.summary).toContain('het formulier van Dynalogic vraagt een keuze: Soort order');
+  });
+
   it('registers nothing twice: not for a retried request, not for a job taken over after a crash', async () => {
     const register = vi.spyOn(t.app.carriers.postnl, 'register');
     const ids = await postnlOrders(2);

@@ -3,14 +3,20 @@
 import { bulkMessages } from '../../shared/domain/bulk.ts';
 import { enabledCarriers } from '../../shared/domain/carrier-button.ts';
 import { suggestCarrier } from '../../shared/domain/carrier-suggestion.ts';
+import { PARCEL_FIELD_TITLES } from '../../shared/domain/carrier-forms/parcel-fields.ts';
 import { CARRIER_TITLES, type Carrier } from '../../shared/domain/constants.ts';
 import { findShipmentByKey } from '../db/shipments.ts';
 import { listFeatures } from '../db/workbench.ts';
 import { askCarrier } from '../carriers/refusal.ts';
 import { registerShipment } from '../carriers/register.ts';
+import { InvalidInput } from '../invalid-input.ts';
 import { bulkOrder, failed, itemKey, ok, skipped, type BulkActionHandler } from './action.ts';
 
 const carrierTitle = (carrier: string) => CARRIER_TITLES[carrier as Carrier] ?? carrier;
+
+/** What the send screen would have asked of the user, e.g. 'Soort order: Dit veld is vereist'. */
+const formProblems = (error: InvalidInput) =>
+  error.errors.map(({ field, message }) => `${PARCEL_FIELD_TITLES[field] ?? field}: ${message}`).join('; ');
 
 export const handoffAction: BulkActionHandler = {
   concurrency: 4,
@@ -28,13 +34,19 @@ export const handoffAction: BulkActionHandler = {
     }
     const adapter = app.carriers[carrier];
     const { defaults } = await askCarrier(() => adapter.config(order, {}));
-    await registerShipment(app, {
-      carrier,
-      request: { orderId: order.id, transporter: carrier, values: defaults },
-      idempotencyKey: key,
-      user: job.user,
-      location: job.location,
-    });
+    try {
+      await registerShipment(app, {
+        carrier,
+        request: { orderId: order.id, transporter: carrier, values: defaults },
+        idempotencyKey: key,
+        user: job.user,
+        location: job.location,
+      });
+    } catch (error) {
+      // The carrier's form needs a choice its defaults leave open (Dynalogic's kind of day delivery): its send screen.
+      if (error instanceof InvalidInput) return failed(bulkMessages.formIncomplete(carrierTitle(carrier), formProblems(error)));
+      throw error;
+    }
     return ok();
   },
 };

@@ -65,6 +65,7 @@ export const bulkMessages = {
   noDocuments: 'Kies minstens één document om te printen',
   alreadyRegistered: (carrier: string) => `Al aangemeld bij ${carrier}`,
   noSuggestion: 'Geen vervoerder kan deze order nog bezorgen',
+  formIncomplete: (carrier: string, problems: string) => `het formulier van ${carrier} vraagt een keuze: ${problems}`,
   alreadyProcessed: 'Order is al verwerkt',
   alreadyInFolder: 'Order staat al in deze map',
   /** The workstation's location has no printer for a document the job prints. */
