@@ -55,6 +55,8 @@ describe('photos of the bouquet in Chromium, with a camera that films the printe
   it('C scans the order sheet, the photo screen opens, Space and Enter keep a photo, F M mails it: read-only afterwards', async () => {
     const { page, server } = session;
     await logIn(page, server.url);
+    // The keys listen once the workbench is there: its list is the sign (a slow machine takes over a second).
+    await page.getByRole('row').filter({ hasText: /BLB\d{7}/ }).first().waitFor();
     await blur(page);
     await page.waitForTimeout(1000);
 
