@@ -21,7 +21,10 @@ const figures: Record<string, Pick<Statistic, 'unit' | 'series'>> = {
   'revenue-per-day': { unit: 'euro', series: [{ name: 'Omzet', data: days([1234.5, 0]) }] },
   'orders-per-carrier': { unit: 'count', series: [{ name: 'PostNL', data: days([3, 1]) }, { name: 'Trunkrs', data: days([0, 2]) }] },
   'orders-per-folder': { unit: 'count', series: [{ name: 'Problemen', data: days([0, 0]) }, { name: 'Bellen', data: days([0, 0]) }] },
-  'on-time-deliveries': { unit: 'percent', series: [{ name: 'Op tijd', data: days([93, 87.5]) }] },
+  // 29 March had no deliveries: no share at all, not 0 %.
+  'on-time-deliveries': {
+    unit: 'percent', series: [{ name: 'Op tijd', data: [{ date: '2026-03-29', value: null }, ...days([93, 87.5])] }],
+  },
 };
 
 /** A stats server; `refuse` names statistics that answer 500 with a Dutch message. */
@@ -37,6 +40,27 @@ function mockStats(refuse: string[] = []) {
 }
 
 const widget = (name: string) => screen.getByRole('region', { name });
+
+/** jsdom measures nothing: this observer reports a 600 wide card, as a browser would, so the charts draw. */
+function measureCardsAs600Wide() {
+  vi.stubGlobal('ResizeObserver', class {
+    constructor(private readonly report: ResizeObserverCallback) {}
+    observe(target: Element) {
+      this.report([{ target, contentRect: { width: 600, height: 250, top: 0, left: 0 } } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver);
+    }
+    unobserve() {}
+    disconnect() {}
+  });
+}
+
+async function drawnChart(name: string) {
+  const card = await screen.findByRole('region', { name });
+  return waitFor(() => {
+    const svg = card.querySelector<SVGSVGElement>(`svg[aria-label="${name}"]`);
+    expect(svg).not.toBeNull();
+    return svg!;
+  });
+}
 const statisticCalls = (sent: { url: string }[]) => sent.map((request) => request.url).filter((url) => url.includes('/workbench/stats/'));
 
 beforeEach(() => {
@@ -165,23 +189,10 @@ describe('the dashboard', () => {
   });
 
   it('draws a 250 high chart as wide as its card, one line per series, with Dutch days on the axis', async () => {
-    // jsdom measures nothing: this observer reports a 600 wide card, as a browser would.
-    vi.stubGlobal('ResizeObserver', class {
-      constructor(private readonly report: ResizeObserverCallback) {}
-      observe(target: Element) {
-        this.report([{ target, contentRect: { width: 600, height: 250, top: 0, left: 0 } } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver);
-      }
-      unobserve() {}
-      disconnect() {}
-    });
+    measureCardsAs600Wide();
     mockStats();
     render(<DashboardPage />);
-    const carriers = await screen.findByRole('region', { name: 'Orders per vervoerder' });
-    const chart = await waitFor(() => {
-      const svg = carriers.querySelector<SVGSVGElement>('svg[aria-label="Orders per vervoerder"]');
-      expect(svg).not.toBeNull();
-      return svg!;
-    });
+    const chart = await drawnChart('Orders per vervoerder');
     expect(chart).toHaveAttribute('width', '600');
     expect(chart).toHaveAttribute('height', '250');
     const lines = () => [...chart.querySelectorAll('path')].map((line) => line.getAttribute('stroke'));
@@ -189,6 +200,25 @@ describe('the dashboard', () => {
     const ticks = (axis: string) => [...chart.querySelectorAll(`.graph-axis--${axis} .visx-axis-tick`)].map((tick) => tick.textContent);
     expect(ticks('days')).toEqual(['30 mrt', '31 mrt']);
     expect(ticks('values')).toEqual(['0', '1', '2', '3']);
+  });
+
+  it('leaves a day without deliveries out of the on-time line and its table, instead of drawing 0 %', async () => {
+    measureCardsAs600Wide();
+    mockStats();
+    render(<DashboardPage />);
+    const chart = await drawnChart('Op tijd bezorgd');
+    const line = await waitFor(() => {
+      const path = chart.querySelector('path[stroke]');
+      expect(path).not.toBeNull();
+      return path!;
+    });
+    // Two points, 30 and 31 March, joined: one move and one line, nothing for 29 March (the left edge).
+    const [start, end] = line.getAttribute('d')!.match(/^M([\d.]+),[\d.]+L([\d.]+),[\d.]+$/)!.slice(1).map(Number);
+    expect(start).toBeGreaterThan(200);
+    expect(end).toBeGreaterThan(start);
+    const onTime = widget('Op tijd bezorgd');
+    expect(within(onTime).getByRole('row', { name: '29 maart 2026 —' })).toBeInTheDocument();
+    expect(within(onTime).queryByRole('cell', { name: '0 %' })).toBeNull();
   });
 
   it("shows the server's refusal of the statistics list", async () => {

@@ -40,7 +40,7 @@ const ORDERS: HandOrder[] = [
     tracked: { state: 'bezorgd', on: '2026-03-28' } },
 ];
 
-const perDay = (...values: number[]) => DAYS.map((date, index) => ({ date, value: values[index] }));
+const perDay = (...values: (number | null)[]) => DAYS.map((date, index) => ({ date, value: values[index] }));
 
 describe.each(databaseKinds)('statistics on %s', (kind) => {
   const t = useTestApp(kind);
@@ -106,10 +106,10 @@ describe.each(databaseKinds)('statistics on %s', (kind) => {
     ]);
   });
 
-  it('gives the percentage of delivered parcels known delivered on or before their delivery date', async () => {
+  it('gives the percentage of delivered parcels known delivered on or before their delivery date, null on days without any', async () => {
     const statistic = (await get(`/workbench/stats/on-time-deliveries?${RANGE}`)).json();
     expect(statistic).toMatchObject({ name: 'Op tijd bezorgd', unit: 'percent' });
-    expect(statistic.series).toEqual([{ name: 'Bezorgd op of voor de leverdatum', data: perDay(0, 50, 0, 100, 0) }]);
+    expect(statistic.series).toEqual([{ name: 'Bezorgd op of voor de leverdatum', data: perDay(null, 50, null, 100, null) }]);
   });
 
   it('covers the last 30 days up to today without dates, every day present', async () => {

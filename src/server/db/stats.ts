@@ -4,11 +4,14 @@
 import type { DayRange } from '../stats/day-range.ts';
 import type { Db } from './database.ts';
 
-/** One point of one series; every day of the range comes back for every series, 0 when nothing happened. */
+/**
+ * One point of one series; every day of the range comes back for every series, 0 when nothing happened, or null
+ * where a figure of such a day would be meaningless (a share of nothing).
+ */
 export interface SeriesPoint {
   series: string;
   date: string;
-  value: number;
+  value: number | null;
 }
 
 /** The figures the database keeps per day (migration 012) of one measure in the range, for the keys with orders. */
@@ -18,10 +21,11 @@ const counts = (measure: 'ordered' | 'carrier' | 'folder' | 'delivered', join = 
 /**
  * `counted` answers (series, day, value) for the days that have something; this spreads it over every day of the
  * range, for the series `counted` found, or for the one series `always` drawn. `counted` binds $1 and $2 (the
- * range) and its own `params` from $3 on.
+ * range) and its own `params` from $3 on. A day `counted` has nothing for is 0, or null with `gaps`.
  */
 async function perDay(
-  db: Db, range: DayRange, counted: string, { params = [], always }: { params?: unknown[]; always?: string } = {},
+  db: Db, range: DayRange, counted: string,
+  { params = [], always, gaps = false }: { params?: unknown[]; always?: string; gaps?: boolean } = {},
 ): Promise<SeriesPoint[]> {
   const names = always === undefined
     ? 'SELECT DISTINCT series FROM counted'
@@ -30,7 +34,7 @@ async function perDay(
     `WITH counted AS (${counted}),
           days AS (SELECT generate_series($1::date, $2::date, interval '1 day')::date AS day),
           names AS (${names})
-     SELECT n.series, d.day::text AS date, coalesce(c.value, 0)::float8 AS value
+     SELECT n.series, d.day::text AS date, ${gaps ? 'c.value' : 'coalesce(c.value, 0)'}::float8 AS value
        FROM names n CROSS JOIN days d LEFT JOIN counted c ON c.series = n.series AND c.day = d.day
       ORDER BY n.series, d.day`,
     [range.from, range.to, ...params, ...(always === undefined ? [] : [always])],
@@ -61,10 +65,10 @@ export const ordersPerFolder = (db: Db, range: DayRange, titles: { unprocessed: 
 /**
  * Per delivery date: of the orders whose parcel the active carrier reports delivered (tracking state 'bezorgd' or
  * 'bij_de_buren'), the percentage (one decimal) whose delivered state reached the order on or before the delivery
- * date (orders.delivered_on, an Amsterdam day). Days without such orders are 0, so the line stays unbroken.
+ * date (orders.delivered_on, an Amsterdam day). Days without such orders are null: no share, not 0 %.
  */
 export const onTimeDeliveries = (db: Db, range: DayRange, series: string) =>
   perDay(db, range, `SELECT $3::text AS series, c.day,
                             round(100.0 * coalesce(sum(c.orders) FILTER (WHERE c.key = 'on-time'), 0)
                                   / sum(c.orders), 1) AS value
-                       FROM ${counts('delivered')} GROUP BY c.day`, { params: [series], always: series });
+                       FROM ${counts('delivered')} GROUP BY c.day`, { params: [series], always: series, gaps: true });

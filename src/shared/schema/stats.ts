@@ -10,10 +10,13 @@ export type StatisticId = (typeof STATISTIC_IDS)[number];
 export const StatisticRef = Type.Object({ id: Type.String(), name: Type.String() });
 export type StatisticRef = Static<typeof StatisticRef>;
 
-/** One line of a graph: a value per Europe/Amsterdam day, every day of the range present (0 when nothing). */
+/**
+ * One line of a graph: a value per Europe/Amsterdam day, every day of the range present (0 when nothing); null
+ * where the day has no figure at all (a share of no deliveries), which the graph leaves as a gap.
+ */
 export const StatisticSeries = Type.Object({
   name: Type.String(),
-  data: Type.Array(Type.Object({ date: IsoDate, value: Type.Number() })),
+  data: Type.Array(Type.Object({ date: IsoDate, value: Type.Union([Type.Number(), Type.Null()]) })),
 });
 
 export const Statistic = Type.Object({

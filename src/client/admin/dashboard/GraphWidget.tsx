@@ -9,9 +9,12 @@ import { WidgetMenu } from './WidgetMenu.tsx';
 
 type Loaded = { statistic: Statistic } | { error: string };
 
-const hasData = (statistic: Statistic) => statistic.series.some((line) => line.data.some((datum) => datum.value !== 0));
+// A share is data also at 0 %; a count or sum of 0 is nothing happening.
+const isFigure = (unit: Statistic['unit'], value: number | null) => value !== null && (value !== 0 || unit === 'percent');
+const hasData = (statistic: Statistic) =>
+  statistic.series.some((line) => line.data.some((datum) => isFigure(statistic.unit, datum.value)));
 
-/** One dashboard card: a statistic over the chosen days as a line graph, 'Geen data' when all of it is zero. */
+/** One dashboard card: a statistic over the chosen days as a line graph, 'Geen data' when it has no figures. */
 export function GraphWidget({ statistic: { id, name }, range, onHide }: { statistic: StatisticRef; range: DateRange; onHide: () => void }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 

@@ -20,7 +20,8 @@ const margin = { top: 12, right: 16, bottom: 28, left: 64 };
 
 // A day 'YYYY-MM-DD' on a UTC axis: its ticks fall on whole days whatever the browser's timezone.
 const dayOf = (datum: Datum) => new Date(`${datum.date}T00:00:00Z`);
-const valueOf = (datum: Datum) => datum.value;
+// A day without a figure is NaN to the scale, which the line leaves out: a gap, not a fall to 0.
+const valueOf = (datum: Datum) => datum.value ?? Number.NaN;
 const isoDayOf = (tick: Date | number) => new Date(tick).toISOString().slice(0, 10);
 
 /**
@@ -37,7 +38,7 @@ export function LineGraph({ statistic }: { statistic: Statistic }) {
     return days.filter((_, index) => index % step === 0);
   };
   // Counts are whole: below 4 fewer ticks, so the axis does not read '0,5'.
-  const highest = Math.max(...series.flatMap((line) => line.data.map(valueOf)));
+  const highest = Math.max(...series.flatMap((line) => line.data.map((datum) => datum.value ?? 0)));
   const valueTicks = unit === 'count' ? Math.max(1, Math.min(4, Math.ceil(highest))) : 4;
   const chart = (width: number) => (
     <XYChart
@@ -116,7 +117,7 @@ function FiguresTable({ statistic }: { statistic: Statistic }) {
             <tr key={date}>
               <th scope="row">{formatStatisticDate(date)}</th>
               {statistic.series.map((line) => (
-                <td key={line.name}>{formatStatisticValue(statistic.unit, line.data[row]?.value ?? 0)}</td>
+                <td key={line.name}>{formatStatisticValue(statistic.unit, line.data[row]?.value ?? null)}</td>
               ))}
             </tr>
           ))}

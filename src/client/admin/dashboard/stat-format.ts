@@ -17,8 +17,9 @@ export const formatStatisticDate = (isoDate: string) => day(isoDate).toFormat('d
 /** An axis label: '3 dec'. */
 export const formatStatisticDay = (isoDate: string) => day(isoDate).toFormat('d MMM');
 
-/** A value as the tooltip and the table say it: '€ 1.234,50', '93 %', '1.234'. */
-export function formatStatisticValue(unit: StatisticUnit, value: number): string {
+/** A value as the tooltip and the table say it: '€ 1.234,50', '93 %', '1.234'; '—' for a day without a figure. */
+export function formatStatisticValue(unit: StatisticUnit, value: number | null): string {
+  if (value === null) return '—';
   if (unit === 'euro') return formatMoney(value);
   if (unit === 'percent') return `${number.format(value)} %`;
   return number.format(value);
