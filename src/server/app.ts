@@ -13,6 +13,7 @@ import type { Database } from './db/database.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub.ts';
 import { validatorCompiler } from './validation.ts';
+import { refuseDeepJson } from './json-depth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { routeCataloguePlugin } from './plugins/route-catalogue.ts';
 import { printQueuePlugin } from './plugins/print-queue.ts';
@@ -59,6 +60,7 @@ export async function buildApp({ config, database, mailer, logger, printProvider
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
+  refuseDeepJson(app);
 
   app.decorate('config', config);
   app.decorate('db', database.pool);

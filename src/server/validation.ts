@@ -24,15 +24,28 @@ const coercing = withRules(addFormats.default(new Ajv({ allErrors: true, removeA
 // them: refused wherever they appear, keys included, before any schema or handler sees the value.
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** The JSON pointer of the first string (or key) that cannot be stored, or null. */
-export function unstorableTextAt(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return UNSTORABLE.test(value) ? path : null;
-  if (value === null || typeof value !== 'object') return null;
-  for (const [key, child] of Object.entries(value)) {
-    const childPath = `${path}/${key}`;
-    if (UNSTORABLE.test(key)) return path;
-    const found = unstorableTextAt(child, childPath);
-    if (found !== null) return found;
+interface Visit { value: unknown; key?: string; parent?: Visit }
+
+const pointerOf = (visit: Visit): string => {
+  const keys: string[] = [];
+  for (let at: Visit | undefined = visit; at?.key !== undefined; at = at.parent) keys.push(at.key);
+  return keys.reverse().map((key) => `/${key}`).join('');
+};
+
+/**
+ * The JSON pointer of the first string (or key) that cannot be stored, or null. A loop that keeps each value's
+ * parent rather than its path, so a value nested however deep costs neither stack nor quadratic memory.
+ */
+export function unstorableTextAt(value: unknown): string | null {
+  const pending: Visit[] = [{ value }];
+  for (let visit = pending.pop(); visit; visit = pending.pop()) {
+    if (typeof visit.value === 'string') {
+      if (UNSTORABLE.test(visit.value)) return pointerOf(visit);
+    } else if (visit.value !== null && typeof visit.value === 'object') {
+      const children = Object.entries(visit.value);
+      if (children.some(([key]) => UNSTORABLE.test(key))) return pointerOf(visit);
+      for (const [key, child] of children.reverse()) pending.push({ value: child, key, parent: visit });
+    }
   }
   return null;
 }
