@@ -1,12 +1,8 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
-import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import type pg from 'pg';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { messages } from '../shared/domain/messages.ts';
 import { API_PREFIX } from '../shared/protocol/endpoint.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -29,6 +25,7 @@ import { startAuthCleanup } from './db/auth-cleanup.ts';
 import { apiRoutes } from './routes/api.ts';
 import { socketRoutes } from './routes/socket.ts';
 import { downloadRoutes } from './routes/download.ts';
+import { registerClient } from './client-files.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,17 +93,4 @@ export async function buildApp({ config, database, mailer, logger, printProvider
 function trustedProxies(trust: Config['trustProxy']) {
   if (typeof trust !== 'number') return trust;
   return (_address: string, hop: number) => hop < trust;
-}
-
-/** Serves the built client; every path that is not a file or an API call gets index.html (client routing). */
-async function registerClient(app: FastifyInstance, clientDir: string) {
-  const hasClient = existsSync(join(clientDir, 'index.html'));
-  if (hasClient) {
-    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/gateway/');
-    if (isPage && hasClient) return reply.type('text/html').sendFile('index.html');
-    return reply.status(404).send({ message: messages.notFound, code: 'NOT_FOUND' });
-  });
 }
