@@ -25,16 +25,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Parts a test swaps in, e.g. fake print providers. */
-export type TestAppParts = Pick<AppParts, 'printProviders'>;
+/** Parts a test swaps in, e.g. fake print providers, or another PostgreSQL server than DATABASE_URL's. */
+export type TestAppParts = Pick<AppParts, 'printProviders'> & { databaseUrl?: string };
 
 /** A server on its own copy of the fixture: a PGlite cloned from the run's template, or a fresh PostgreSQL schema. */
 export async function startTestApp(kind: DatabaseKind, overrides: Partial<Config> = {}, parts: TestAppParts = {}): Promise<TestApp> {
+  const { databaseUrl = process.env.DATABASE_URL, ...appParts } = parts;
   const dataDir = await mkdtemp(join(tmpdir(), 'werkplaats-test-'));
   const schema = kind === 'postgres' ? `test_${randomBytes(6).toString('hex')}` : undefined;
   const database =
     kind === 'postgres'
-      ? await openDatabase({ databaseUrl: process.env.DATABASE_URL, schema, poolSize: 4 })
+      ? await openDatabase({ databaseUrl, schema, poolSize: 4 })
       : await openDatabase({ loadDataDir: await readFile(inject('pgliteTemplate')), poolSize: 4 });
   if (kind === 'postgres') {
     await migrate(database.pool);
@@ -46,7 +47,7 @@ export async function startTestApp(kind: DatabaseKind, overrides: Partial<Config
     ...overrides,
   };
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir });
-  const app = await buildApp({ config, database, mailer, logger: false, ...parts });
+  const app = await buildApp({ config, database, mailer, logger: false, ...appParts });
   await app.ready();
 
   return {
@@ -66,7 +67,7 @@ export async function startTestApp(kind: DatabaseKind, overrides: Partial<Config
       await app.close();
       mailer.close();
       await database.close();
-      if (schema) await dropSchema(process.env.DATABASE_URL!, schema);
+      if (schema) await dropSchema(databaseUrl!, schema);
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -35,22 +35,19 @@ export function createBulkRunner(app: FastifyInstance, options: BulkRunnerOption
   const { leaseMs = 30_000, pollMs = 2000, maxJobs = 2 } = options;
   const instance = randomUUID();
   const active = new Set<Promise<void>>();
-  const worker = createWorkerLoop(async () => active.size < maxJobs && (await claimNext()), pollMs);
+  const worker = createWorkerLoop(async () => active.size < maxJobs && (await claimNext()), {
+    pollMs, log: app.log, failure: 'Bulkactie niet opgehaald',
+  });
 
   async function claimNext(): Promise<boolean> {
-    try {
-      const job = await claimBulkJob(app.db, instance, leaseMs);
-      if (!job) return false;
-      const work = runJob(job).finally(() => {
-        active.delete(work);
-        worker.wake();
-      });
-      active.add(work);
-      return true;
-    } catch (error) {
-      app.log.error({ err: error }, 'Bulkactie niet opgehaald');
-      return false;
-    }
+    const job = await claimBulkJob(app.db, instance, leaseMs);
+    if (!job) return false;
+    const work = runJob(job).finally(() => {
+      active.delete(work);
+      worker.wake();
+    });
+    active.add(work);
+    return true;
   }
 
   async function runJob(job: BulkJobRow) {

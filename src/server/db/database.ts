@@ -38,19 +38,44 @@ export function configuredDatabase(config: Pick<Config, 'databaseUrl' | 'databas
   return { dataDir: `${config.dataDir}/pglite` };
 }
 
+/** Longest wait for a connection before a request gives up with a 503 (it must answer within 5 s). */
+const CONNECT_TIMEOUT_MS = 3000;
+
+/**
+ * An idle connection that breaks (the server restarts, an administrator ends the session) is an 'error' event on
+ * the pool; unheard, Node ends the process. The pool has dropped that connection already and opens a new one for
+ * the next query, and a query that still fails tells its caller, so here there is nothing left to do.
+ */
+function survivingOutages(pool: pg.Pool): pg.Pool {
+  pool.on('error', () => {});
+  return pool;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const max = options.poolSize ?? 10;
   if (options.databaseUrl) {
     const searchPath = options.schema ? `-c search_path=${options.schema},public` : undefined;
     if (options.schema) await createSchema(options.databaseUrl, options.schema);
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max, options: searchPath });
+    const pool = survivingOutages(
+      new pg.Pool({
+        connectionString: options.databaseUrl,
+        max,
+        options: searchPath,
+        // A server that does not answer (or a pool whose connections are all busy that long) makes a 503, not a hang.
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        keepAlive: true,
+      }),
+    );
     return { pool, kind: 'postgres', schema: options.schema, close: () => pool.end() };
   }
   const pglite = await startPgliteServer({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, maxConnections: 4 });
   // One connection: PGlite is a single session, and pglite-socket interleaves the messages of concurrent connections
   // (a query's Bind/Execute split by another's BEGIN fails with 'portal "" does not exist'; electric-sql/pglite#1046).
   // PGlite runs one query at a time anyway, so the pool's queue costs nothing.
-  const pool = new pg.Pool({ host: pglite.socketDir, port: pglite.port, user: 'postgres', database: 'postgres', max: 1 });
+  // No connect timeout: the one connection is often busy for a while, and a PGlite that is gone refuses at once.
+  const pool = survivingOutages(
+    new pg.Pool({ host: pglite.socketDir, port: pglite.port, user: 'postgres', database: 'postgres', max: 1 }),
+  );
   return {
     pool,
     kind: 'pglite',
@@ -88,6 +113,10 @@ export async function dropSchema(databaseUrl: string, schema: string) {
 /** Runs `work` in one transaction: all of it is stored, or none of it. */
 export async function transaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
+  // A connection that breaks while held (not in a query) is an 'error' event on it; its next query fails anyway.
+  let broken: Error | undefined;
+  const onBroken = (error: Error) => (broken = error);
+  client.on('error', onBroken);
   try {
     await client.query('BEGIN');
     const result = await work(client);
@@ -97,6 +126,7 @@ export async function transaction<T>(pool: pg.Pool, work: (client: pg.PoolClient
     await client.query('ROLLBACK').catch(() => {});
     throw error;
   } finally {
-    client.release();
+    client.off('error', onBroken);
+    client.release(broken);
   }
 }

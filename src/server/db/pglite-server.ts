@@ -56,6 +56,9 @@ export async function startPgliteServer(options: PgliteServerOptions): Promise<P
     await rm(socketDir, { recursive: true, force: true });
     throw error;
   }
+  // A PGlite that fails later must not take the process with it (an unheard 'error' would): its socket is gone,
+  // so every query fails as on a lost PostgreSQL and requests answer 503.
+  worker.on('error', (error) => console.error('PGlite gestopt met een fout; de database is niet bereikbaar', error));
   return {
     socketDir,
     port: SOCKET_PORT,

@@ -55,14 +55,7 @@ export function createPrintQueue(options: PrintQueueOptions): PrintQueue {
   const { leaseMs = 60_000, jobStatePollMs = 2000, onFinished } = options;
 
   // A failed pass is logged; the job's lease runs out and a later pass takes it up again.
-  const worker = createWorkerLoop(async () => {
-    try {
-      return await processNext();
-    } catch (error) {
-      log.error({ err: error }, 'Printopdracht niet verwerkt');
-      return false;
-    }
-  }, pollMs);
+  const worker = createWorkerLoop(processNext, { pollMs, log, failure: 'Printopdracht niet verwerkt' });
 
   async function processNext(): Promise<boolean> {
     const job = await claimPrintJob(db, leaseMs);

@@ -1,14 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 
-const MAX_RETRY_MS = 30_000;
+/** Short enough that live updates are back within about 4 s of the database. */
+const MAX_RETRY_MS = 4000;
 
 export interface ChannelListenerOptions {
   connection: pg.ClientConfig;
   channel: string;
   log: FastifyBaseLogger;
   onPayload(payload: string): void;
-  /** First wait before connecting again after the connection broke; doubles per failure up to 30 s. */
+  /** First wait before connecting again after the connection broke; doubles per failure up to 4 s. */
   retryMs?: number;
 }
 

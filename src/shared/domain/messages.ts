@@ -51,6 +51,7 @@ export const messages = {
   wrongCredentials: 'Gebruikersnaam of wachtwoord is onjuist',
   tooManyAttempts: 'Te veel mislukte inlogpogingen. Probeer het over 15 minuten opnieuw.',
   tooManyRequests: 'Te veel verzoeken. Probeer het later opnieuw.',
+  databaseUnavailable: 'De database is tijdelijk niet bereikbaar. Probeer het zo nogmaals.',
   resetLinkInvalid: 'Deze link is ongeldig of verlopen. Vraag een nieuwe aan.',
   passwordChanged: 'Uw wachtwoord is gewijzigd. U kunt nu inloggen met het nieuwe wachtwoord.',
   serverBusy: 'De server is even druk. Probeer het over enkele seconden opnieuw.',
