@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { BARCODE_PATTERNS } from '../../src/server/carriers/barcodes.ts';
 import { SANDBOX_OUTAGE, SANDBOX_REFUSE } from '../../src/server/carriers/kit.ts';
-import { registerMessages } from '../../src/server/carriers/register.ts';
+import { registerMessages, registerShipment } from '../../src/server/carriers/register.ts';
 import { carrierMessages } from '../../src/shared/domain/carriers.ts';
 import type { ServerMessage } from '../../src/shared/protocol/socket.ts';
 import type { RegisterResult } from '../../src/shared/schema/carriers.ts';
@@ -105,6 +105,46 @@ describe.each(databaseKinds)('registering with a carrier on %s', (kind) => {
     const barcodes = [first, second].map((result) => result.shipment.parcels[0].barcode);
     expect(Object.keys((second.order!.transport.trunkrs as { shipments: Record<string, string> }).shipments).sort()).toEqual([...barcodes].sort());
     expect((second.order!.transport.trunkrs as { code: string }).code).toBe(barcodes[1]);
+  });
+
+  it("makes one more parcel of 20 concurrent 'opnieuw aanmelden' requests, each with its own key", async () => {
+    const adapter = api.sandbox('trunkrs');
+    const id = await api.freshOrder();
+    expect((await api.register('trunkrs', { orderId: id, values: orderValues })).statusCode).toBe(200);
+
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => api.register('trunkrs', { orderId: id, values: orderValues, again: true }, randomUUID())),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200), statuses.join()).toHaveLength(1);
+    for (const refused of responses.filter((response) => response.statusCode !== 200)) {
+      expect(refused.statusCode).toBe(409);
+      expect([registerMessages.inProgress, registerMessages.registeredMeanwhile('Trunkrs')]).toContain(refused.json().message);
+    }
+    expect((await shipmentsOf(id)).map((shipment) => shipment.generation)).toEqual([1, 2]);
+    expect(adapter.register).toHaveBeenCalledTimes(2);
+
+    // Asked after the second parcel was there, 'opnieuw aanmelden' adds a third.
+    const third = await api.register('trunkrs', { orderId: id, values: orderValues, again: true }, randomUUID());
+    expect(third.statusCode, third.body).toBe(200);
+    expect((await shipmentsOf(id)).map((shipment) => shipment.generation)).toEqual([1, 2, 3]);
+  });
+
+  it("refuses an 'opnieuw aanmelden' asked before another workstation's new parcel was accepted (409), and adds none", async () => {
+    const adapter = api.sandbox('trunkrs');
+    const id = await api.freshOrder();
+    expect((await api.register('trunkrs', { orderId: id, values: orderValues })).statusCode).toBe(200);
+    const askedAt = new Date();
+    expect((await api.register('trunkrs', { orderId: id, values: orderValues, again: true })).statusCode).toBe(200);
+
+    // Came in before that second parcel was there, handled after it (a slow request among 20 at once).
+    const late = registerShipment(t.app, {
+      carrier: 'trunkrs', request: { orderId: id, transporter: 'trunkrs', values: orderValues, again: true },
+      idempotencyKey: randomUUID(), user: 'medewerker', location: t.app.config.location, askedAt,
+    });
+    await expect(late).rejects.toMatchObject({ statusCode: 409, message: registerMessages.registeredMeanwhile('Trunkrs') });
+    expect((await shipmentsOf(id)).map((shipment) => shipment.generation)).toEqual([1, 2]);
+    expect(adapter.register).toHaveBeenCalledTimes(2);
   });
 
   it("answers 409 'Deze aanmelding loopt al' while another request for the order is with the carrier", async () => {

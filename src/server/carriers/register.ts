@@ -11,8 +11,8 @@ import type { PrintJob } from '../../shared/schema/print.ts';
 import { getLocation } from '../db/locations.ts';
 import { findPrintJobByKey } from '../db/print-jobs.ts';
 import {
-  findLatestShipment, findShipmentByKey, insertClaim, markFailed, markRegistered, recordTransport, retakeClaim,
-  type ShipmentRecord,
+  findLatestShipment, findShipmentByKey, insertClaim, markFailed, markRegistered, recordTransport, registeredSince,
+  retakeClaim, type ShipmentRecord,
 } from '../db/shipments.ts';
 import { conflict, HttpError, notFound } from '../http-errors.ts';
 import { loadOrderView } from '../orders/order-view.ts';
@@ -25,6 +25,7 @@ import { checkCarrierValues } from './values.ts';
 export const registerMessages = {
   inProgress: 'Deze aanmelding loopt al',
   keyReused: 'Deze Idempotency-Key is al gebruikt voor een andere aanmelding',
+  registeredMeanwhile: (carrier: string) => `Deze order is intussen al opnieuw bij ${carrier} aangemeld`,
 } as const;
 
 /**
@@ -39,6 +40,8 @@ export interface RegisterCommand {
   idempotencyKey: string | undefined;
   user: string;
   location: string;
+  /** When the request came in (now when not given): 'opnieuw aanmelden' is asked of the registration there was then. */
+  askedAt?: Date;
 }
 
 /** The order a carrier call is about; null for a standalone parcel (order id 0). */
@@ -53,7 +56,7 @@ export async function registerShipment(app: FastifyInstance, command: RegisterCo
   const adapter = app.carriers[command.carrier];
   const order = await orderOrParcel(app, command.request.orderId);
   const values = checkCarrierValues(adapter, command.request.values);
-  const claim = await claimRegistration(app, order, values, command);
+  const claim = await claimRegistration(app, order, values, { ...command, askedAt: command.askedAt ?? new Date() });
   if ('replay' in claim) return replay(app, claim.replay);
 
   const { shipment, retried } = claim;
@@ -91,7 +94,7 @@ async function claimRegistration(
   app: FastifyInstance,
   order: Order | null,
   values: Record<string, unknown>,
-  command: RegisterCommand,
+  command: RegisterCommand & { askedAt: Date },
 ): Promise<Claim> {
   const key = command.idempotencyKey ?? null;
   const takeover = { idempotencyKey: key, request: values, createdBy: command.user };
@@ -113,7 +116,12 @@ async function claimRegistration(
   let generation = 1;
   const latest = order ? await findLatestShipment(app.db, order.id, command.carrier) : undefined;
   if (latest?.status === 'registered') {
-    if (!command.request.again) throw conflict(carrierMessages.alreadyRegistered(CARRIER_TITLES[command.carrier]));
+    const title = CARRIER_TITLES[command.carrier];
+    if (!command.request.again) throw conflict(carrierMessages.alreadyRegistered(title));
+    // 20 workstations re-registering at once asked for one more parcel, not for one after each other's.
+    if (await registeredSince(app.db, order!.id, command.carrier, command.askedAt)) {
+      throw conflict(registerMessages.registeredMeanwhile(title));
+    }
     generation = latest.generation + 1;
   } else if (latest) {
     return retake(latest);

@@ -75,19 +75,22 @@ export async function retakeClaim(
   return rows[0];
 }
 
-/** The carrier accepted the claim: its parcels, its own reference, and from now on it is followed. */
-export async function markRegistered(db: Db, id: number, registration: Registration): Promise<ShipmentRecord | undefined> {
+/**
+ * The carrier accepted the claim: its parcels, its own reference, and from now on it is followed. `at` is the
+ * server's clock, as the time a request was asked (see registeredSince).
+ */
+export async function markRegistered(db: Db, id: number, registration: Registration, at = new Date()): Promise<ShipmentRecord | undefined> {
   const first = registration.parcels[0];
   const { rows } = await db.query<ShipmentRecord>(
     `WITH registered AS (
        UPDATE shipments SET status = 'registered', barcode = $2, tracking_url = $3, parcels = $4, carrier_reference = $5,
-              label_ready = $6, response = $7, next_check_at = now()
+              label_ready = $6, response = $7, next_check_at = now(), registered_at = $8
         WHERE id = $1 AND status = 'claimed'
        RETURNING *
      ) SELECT ${SHIPMENT_COLUMNS} FROM registered s`,
     [
       id, first?.barcode ?? null, first?.trackingUrl ?? null, JSON.stringify(registration.parcels),
-      registration.carrierReference, registration.labelReady, JSON.stringify(registration),
+      registration.carrierReference, registration.labelReady, JSON.stringify(registration), at,
     ],
   );
   return rows[0];
@@ -117,6 +120,15 @@ export async function findLatestShipment(db: Db, orderId: number, carrier: Carri
     [orderId, carrier],
   );
   return rows[0];
+}
+
+/** Whether a registration of the order with this carrier was accepted after `since`. */
+export async function registeredSince(db: Db, orderId: number, carrier: Carrier, since: Date): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM shipments WHERE order_id = $1 AND carrier = $2 AND status = 'registered' AND registered_at > $3 LIMIT 1`,
+    [orderId, carrier, since],
+  );
+  return rows.length > 0;
 }
 
 /** The order's registered shipments, newest first. */

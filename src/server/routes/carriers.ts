@@ -22,8 +22,9 @@ export const carrierRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route(app, endpoints.getCarrierSchema, async (request) => app.carriers[request.params.carrier].schema());
 
-  route(app, endpoints.registerShipment, async (request) =>
+  route(app, endpoints.registerShipment, async (request, reply) =>
     registerShipment(app, {
+      askedAt: new Date(Date.now() - reply.elapsedTime),
       carrier: request.params.carrier,
       request: request.body,
       idempotencyKey: request.headers['idempotency-key'],
