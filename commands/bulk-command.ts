@@ -20,6 +20,7 @@ export function bulkCommand<Action extends BulkAction>({ id, action, title, keyw
     group: 'Selectie',
     keywords: ['selectie', 'bulk', ...keywords],
     when: (context) => context.selection.length > 0,
+    unavailableMessage: 'Selecteer eerst orders (X of Ctrl+A)',
     run: async (context) => {
       const orderIds = [...context.selection];
       if (orderIds.length > BULK_MAX_ORDERS) throw new Error(bulkMessages.tooMany);

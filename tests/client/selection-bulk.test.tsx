@@ -66,7 +66,9 @@ describe('the bulk commands', () => {
     await waitFor(() => expect(bulkPosts(requests)).toHaveLength(1));
     expect(bulkPosts(requests)[0].body).toEqual({ action, orderIds: [10000001, 10000002, 10000003], ...(options && { options }) });
     expect(idempotencyKeys()[0]).toMatch(/^[0-9a-f-]{36}$/);
-    await waitFor(() => expect(tickedOrders()).toEqual([]));
+    // The selection stays for the next bulk command (issue 21): only Esc clears it.
+    expect(tickedOrders()).toEqual(['BLB0000001', 'BLB0000002', 'BLB0000003']);
+    expect(screen.getByText('3 orders geselecteerd')).toBeInTheDocument();
   });
 
   test('Ctrl+A followed at once by A V processes the page: the A of Ctrl+A starts no chord', async () => {
@@ -119,7 +121,19 @@ describe('the bulk commands', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verwerken' }));
 
     await waitFor(() => expect(bulkPosts(requests)).toHaveLength(1));
-    expect(screen.queryByRole('region', { name: 'Selectie' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Selectie' })).toHaveTextContent('3 orders geselecteerd');
+  });
+
+  test.each(['ap', 'as', 'az'])('%s with nothing selected says how to select, starts nothing and opens no picker', async (keys) => {
+    const showError = vi.spyOn(toast, 'error');
+    const requests = fakeApi({ items });
+    await renderListWithKeys('/order/t[unprocessed]/10000001');
+
+    await userEvent.keyboard(keys);
+
+    expect(showError).toHaveBeenCalledWith('Selecteer eerst orders (X of Ctrl+A)');
+    expect(bulkPosts(requests)).toEqual([]);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   test('a refused start is a toast with the server\'s message, and the selection stays', async () => {

@@ -135,7 +135,7 @@ describe('selecting orders in the list', () => {
     expect(within(bar()!).getByRole('button', { name: 'Selectie opheffen' })).toHaveAttribute('title', 'Selectie opheffen (Esc)');
   });
 
-  test('another folder or page starts with nothing selected', async () => {
+  test('another page keeps the selection of the page before, until Escape clears it', async () => {
     fakeApi({ items, total: 120 });
     await renderListWithKeys('/order/t[unprocessed]');
     await userEvent.keyboard('{Control>}a{/Control}');
@@ -144,10 +144,12 @@ describe('selecting orders in the list', () => {
     await act(async () => {});
 
     expect(window.location.pathname).toBe('/order/t[unprocessed]/p[2]');
-    expect(tickedOrders()).toEqual([]);
+    expect(screen.getByRole('region', { name: 'Selectie' })).toHaveTextContent('5 orders geselecteerd');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Selectie' })).toBeNull();
   });
 
-  test('an order that leaves the list leaves the selection', async () => {
+  test('an order that leaves the list stays selected, counted as no longer in the list', async () => {
     fakeApi({ items });
     await renderListWithKeys('/order/t[unprocessed]');
     await userEvent.keyboard('{Control>}a{/Control}');
@@ -155,6 +157,7 @@ describe('selecting orders in the list', () => {
     await act(async () => applyOrderChange({ ...items[1], treatment: 'Verwerkt' }));
 
     expect(tickedOrders()).toEqual(['BLB0000001', 'BLB0000003', 'BLB0000004', 'BLB0000005']);
-    expect(screen.getByText('4 orders geselecteerd')).toBeInTheDocument();
+    expect(screen.getByText('5 orders geselecteerd')).toBeInTheDocument();
+    expect(screen.getByText('1 niet in deze lijst')).toBeInTheDocument();
   });
 });

@@ -1,21 +1,28 @@
 import { toast } from 'sonner';
 import { commandContext } from './command-context.ts';
 import { commandsById } from './registry.ts';
-import type { CommandContext, CommandSource } from './types.ts';
+import type { Command, CommandContext, CommandSource } from './types.ts';
 
 export function isCommandEnabled(id: string, context: CommandContext = commandContext()): boolean {
   const command = commandsById.get(id);
   return command !== undefined && (command.when?.(context) ?? true);
 }
 
+/** Why a command cannot run now, for a key pressed for it: the palette hides it and its buttons are greyed out. */
+const unavailable = (command: Command<unknown>) => command.unavailableMessage ?? `${command.title}: dat kan nu niet`;
+
 /**
  * The one way every surface runs a command: checks that it applies, runs it, and shows a Dutch toast when
- * it fails. Returns whether it ran.
+ * it fails. A key pressed for a command that cannot run now says why rather than doing nothing. Returns whether it ran.
  */
 export async function runCommand(id: string, args?: unknown, source: CommandSource = 'api'): Promise<boolean> {
   const command = commandsById.get(id);
   const context = commandContext();
-  if (!command || !(command.when?.(context) ?? true)) return false;
+  if (!command) return false;
+  if (!(command.when?.(context) ?? true)) {
+    if (source === 'keyboard') toast.error(unavailable(command));
+    return false;
+  }
   try {
     await command.run(context, args);
     return true;

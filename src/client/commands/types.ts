@@ -68,7 +68,7 @@ export interface AppActions {
   extendSelection(fromId: number, toId: number): void;
   selectAll(): void;
   clearSelection(): void;
-  /** Starts a bulk job and clears the selection; its toast follows it. Rejects with the server's message. */
+  /** Starts a bulk job; its toast follows it, the selection stays until Esc. Rejects with the server's message. */
   runBulkJob(request: BulkRequest): Promise<void>;
   /** Takes a finished bulk job back; its toast says how that went. Rejects with the server's message. */
   undoBulkJob(jobId: string): Promise<void>;
@@ -113,8 +113,10 @@ export interface Command<Args = unknown> {
   keywords?: readonly string[];
   /** Only administrators may run it: the '?' sheet leaves it out for everybody else. */
   adminOnly?: boolean;
-  /** Whether the command applies now; a button greys out, the palette hides it, the key does nothing. */
+  /** Whether the command applies now; a button greys out, the palette hides it, its key says why it cannot run. */
   when?: (context: CommandContext) => boolean;
+  /** Dutch toast text for its key while `when` is false ('Selecteer eerst orders …'); else a general one. */
+  unavailableMessage?: string;
   run: (context: CommandContext, args: Args) => void | Promise<void>;
   /** Dutch toast text when run fails; without it the error's own message is shown. */
   failureMessage?: string;

@@ -8,7 +8,8 @@ import { keepFocus } from './keep-focus.ts';
 export function SelectPageCheckbox() {
   const { items } = useSnapshot(orderList);
   const { ids } = useSnapshot(selection);
-  const all = items.length > 0 && ids.size === items.length;
+  // The selection may hold orders of other pages and folders too (they stay selected when they leave the list).
+  const all = items.length > 0 && items.every((item) => ids.has(item.id));
   const some = ids.size > 0 && !all;
   const box = useRef<HTMLInputElement>(null);
   useEffect(() => {

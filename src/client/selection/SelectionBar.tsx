@@ -7,17 +7,20 @@ import { selection } from '../state/selection.ts';
 import { selectionCounts } from './selection-counts.ts';
 import './selection-bar.css';
 
-/** Above the list while orders are ticked: how many and what they still need, and the bulk commands. */
+/**
+ * Above the list while orders are ticked: how many (those that left the list too) and what the listed ones still
+ * need, and the bulk commands.
+ */
 export function SelectionBar() {
   const { items } = useSnapshot(orderList);
   const { ids } = useSnapshot(selection);
-  const selected = useMemo(() => items.filter((item) => ids.has(item.id)), [items, ids]);
-  if (selected.length === 0) return null;
+  const listed = useMemo(() => items.filter((item) => ids.has(item.id)), [items, ids]);
+  if (ids.size === 0) return null;
   return (
     <div className="selection-bar" role="region" aria-label="Selectie">
       <p className="selection-bar__summary" role="status">
-        <strong>{bulkMessages.selected(selected.length)}</strong>
-        {selectionCounts(selected).map((text) => (
+        <strong>{bulkMessages.selected(ids.size)}</strong>
+        {selectionCounts(listed, ids.size).map((text) => (
           <span key={text} className="selection-bar__count">{text}</span>
         ))}
       </p>

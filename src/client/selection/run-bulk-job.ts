@@ -4,7 +4,6 @@ import { BULK_POLL_MS } from '../../shared/domain/bulk.ts';
 import { bulkEndpoints } from '../../shared/protocol/endpoints/bulk.ts';
 import type { BulkJob, BulkRequest } from '../../shared/schema/bulk.ts';
 import { ApiError, call } from '../api/client.ts';
-import { clearSelection } from '../state/selection.ts';
 import { showFailure, showProgress, showSummary, showUndoResult } from './bulk-toasts.ts';
 import { offerUndo, takeUndoOffer } from './last-bulk-job.ts';
 
@@ -61,11 +60,10 @@ async function follow(started: BulkJob) {
 }
 
 /**
- * Starts a job for the selected orders; resolves once the server took it (a refusal rejects and the selection
- * stays). The toast follows the job from there on its own.
+ * Starts a job for the selected orders; resolves once the server took it. The toast follows the job from there on
+ * its own; the selection stays for the next bulk command until the user clears it.
  */
 export async function runBulkJob(request: BulkRequest): Promise<void> {
   const job = await startJob(request);
-  clearSelection();
   void follow(job).catch((error) => showFailure(error, job));
 }

@@ -1,7 +1,7 @@
-// The orders ticked on the current list page, for the bulk commands (issue 14). Only orders on the page can be in
-// it: another folder, search or page starts afresh, and an order that leaves the list (live updates) leaves it.
+// The orders ticked for the bulk commands (issue 14). The ids stand on their own, apart from the list: an order that
+// leaves the list (printed by 'A P', moved, processed) stays selected, on another folder or page too, so the next
+// bulk command acts on it as well (issue 21). Only Esc (or unticking) takes orders out.
 import { proxy, ref } from 'valtio';
-import { subscribeKey } from 'valtio/utils';
 import { orderList } from './order-list.ts';
 
 export const selection = proxy({
@@ -11,9 +11,16 @@ export const selection = proxy({
   anchor: null as { id: number; before: ReadonlySet<number> } | null,
 });
 
-/** The selected orders in the order the list shows them. Read for every command check: no page walk when empty. */
-export const selectedOrderIds = (): number[] =>
-  selection.ids.size === 0 ? [] : orderList.items.filter((item) => selection.ids.has(item.id)).map((item) => item.id);
+/**
+ * The selected orders, those the list shows in its order, then those it no longer shows in the order they were
+ * ticked. Read for every command check: no page walk when empty.
+ */
+export function selectedOrderIds(): number[] {
+  if (selection.ids.size === 0) return [];
+  const listed = orderList.items.filter((item) => selection.ids.has(item.id)).map((item) => item.id);
+  const shown = new Set(listed);
+  return [...listed, ...[...selection.ids].filter((id) => !shown.has(id))];
+}
 
 function replace(ids: Iterable<number>) {
   selection.ids = ref(new Set(ids));
@@ -49,19 +56,3 @@ export function extendSelection(fromId: number, toId: number) {
   const range = orderList.items.slice(start, end + 1).map((item) => item.id);
   replace([...selection.anchor.before, ...range]);
 }
-
-/** Drops the orders no longer on the page. */
-function keepListed() {
-  const listed = new Set(orderList.items.map((item) => item.id));
-  if ([...selection.ids].some((id) => !listed.has(id))) replace([...selection.ids].filter((id) => listed.has(id)));
-}
-
-const listIdentity = () => JSON.stringify(orderList.request);
-let shownList = listIdentity();
-// In sync: a bulk command run right after the list changed must not see the old page's orders.
-subscribeKey(orderList, 'request', () => {
-  if (listIdentity() === shownList) return;
-  shownList = listIdentity();
-  clearSelection();
-}, true);
-subscribeKey(orderList, 'items', keepListed, true);
