@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it, beforeAll } from 'vitest';
+import type { StatisticRef } from '../../src/shared/schema/stats.ts';
+import type { Feature } from '../../src/shared/schema/workbench.ts';
 import { amsterdamDay } from '../helpers/days.ts';
 import { bearer, databaseKinds, useTestApp } from '../helpers/test-app.ts';
 
@@ -76,6 +79,51 @@ describe.each(databaseKinds)('statistics on %s', (kind) => {
       { id: 'orders-per-folder', name: 'Orders per map' },
       { id: 'on-time-deliveries', name: 'Op tijd bezorgd' },
     ]);
+  });
+
+  const widgetSwitches = async () => ((await get('/workbench/feature')).json() as Feature[])
+    .filter((feature) => feature.extraAttribute_28088960 === 'widget')
+    .map((feature) => ({ id: feature.id, name: feature.extraAttribute_28090100, on: feature.extraAttribute_28088961 }));
+  const chartTitles = async () => ((await get('/workbench/stats')).json() as StatisticRef[]).map((ref) => ref.name);
+  const switchFeature = (id: number, on: boolean) => t.app.inject({
+    method: 'PUT', url: `/gateway/api/workbench/feature/${id}`, payload: { extraAttribute_28088961: on }, headers: bearer(t.admin),
+  });
+
+  it("gives every chart a switch in the group 'widget' (Grafiek/statistiek) named as the chart", async () => {
+    expect((await widgetSwitches()).map((feature) => feature.name)).toEqual(await chartTitles());
+    expect(await widgetSwitches()).toContainEqual({ id: 28_200_405, name: 'Op tijd bezorgd', on: true });
+  });
+
+  it('leaves a chart switched off at the location out of the list and refuses its figures, until switched on again', async () => {
+    expect((await switchFeature(28_200_405, false)).statusCode).toBe(200);
+    expect(await chartTitles()).toEqual(['Orders per dag', 'Omzet per dag', 'Orders per vervoerder', 'Orders per map']);
+    const refused = await get(`/workbench/stats/on-time-deliveries?${RANGE}`);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe('Deze grafiek staat uit voor deze locatie');
+
+    expect((await switchFeature(28_200_405, true)).statusCode).toBe(200);
+    expect(await chartTitles()).toContain('Op tijd bezorgd');
+    expect((await get(`/workbench/stats/on-time-deliveries?${RANGE}`)).statusCode).toBe(200);
+  });
+
+  it('brings the chart switches of an older database along (migration 016), keeping what a location switched off', async () => {
+    const { pool } = t.database;
+    await pool.query(`UPDATE features SET title = 'carrierShare', display_title = 'Verdeling vervoerders', enabled = false
+                       WHERE id = 28200403`);
+    await pool.query(`UPDATE features SET title = 'treatmentShare', display_title = 'Verdeling verwerking' WHERE id = 28200404`);
+    await pool.query('DELETE FROM features WHERE id = 28200405');
+    await pool.query(await readFile(new URL('../../src/server/db/migrations/016_chart_features.sql', import.meta.url), 'utf8'));
+
+    expect((await widgetSwitches()).map(({ name, on }) => ({ name, on }))).toEqual([
+      { name: 'Orders per dag', on: true },
+      { name: 'Omzet per dag', on: true },
+      { name: 'Orders per vervoerder', on: false },
+      { name: 'Orders per map', on: true },
+      { name: 'Op tijd bezorgd', on: true },
+    ]);
+    const { rows } = await pool.query('SELECT title FROM features WHERE id IN (28200403, 28200404, 28200405) GROUP BY title ORDER BY title');
+    expect(rows.map((row) => row.title)).toEqual(['onTimeDeliveries', 'ordersPerCarrier', 'ordersPerFolder']);
+    await switchFeature(28_200_403, true);
   });
 
   it('counts orders and revenue per Amsterdam order day, around midnight and the change to summer time', async () => {

@@ -7,6 +7,7 @@ import {
   CARRIER_TITLES,
   CARRIERS, GUESTBOOK_ATTRIBUTE_ID, POPUP_PRINTER, PROBLEM_TAG_ID, type Carrier,
 } from '../../shared/domain/constants.ts';
+import { widgetFeatures } from '../stats/statistics.ts';
 import { CITIES, FLORIST_COMMENTS, FLORIST_SHOP_NAMES } from './dutch.ts';
 import { dutchAddress, fullName, iban, mailSafe, phoneNumber, randomPerson } from './people.ts';
 import { createRandom } from './random.ts';
@@ -124,14 +125,11 @@ const FEATURES: readonly FeatureDefinition[] = [
   { id: 28_200_202, title: 'revivaLabel', group: 'menu', displayTitle: 'Aanmelden bij Reviva' },
   { id: 28_200_203, title: 'trunkrsLabel', group: 'menu', displayTitle: 'Aanmelden bij Trunkrs' },
   { id: 28_200_301, title: 'internalLog', group: 'block', displayTitle: 'Interne log' },
-  { id: 28_200_401, title: 'ordersPerDay', group: 'widget', displayTitle: 'Orders per dag' },
-  { id: 28_200_402, title: 'revenuePerDay', group: 'widget', displayTitle: 'Omzet per dag' },
-  { id: 28_200_403, title: 'carrierShare', group: 'widget', displayTitle: 'Verdeling vervoerders' },
-  { id: 28_200_404, title: 'treatmentShare', group: 'widget', displayTitle: 'Verdeling verwerking' },
+  ...widgetFeatures().map((feature) => ({ ...feature, group: 'widget' as const })),
 ];
 
 /** Utrecht has no Reviva contract and does no evening deliveries. */
-const DISABLED_IN_UTRECHT = new Set(['eveningDelivery', 'reviva', 'revivaLabel', 'trunkrsLabel', 'treatmentShare']);
+const DISABLED_IN_UTRECHT = new Set(['eveningDelivery', 'reviva', 'revivaLabel', 'trunkrsLabel', 'ordersPerFolder']);
 const UNAVAILABLE_IN_UTRECHT = new Set(['reviva']);
 
 function featureRows() {
@@ -153,12 +151,7 @@ function featureRows() {
 }
 
 /** One statistic per dashboard widget; `query` names the built-in statistic the widget shows. */
-const STATISTICS = [
-  { id: 1, name: 'Orders per dag', query: 'ordersPerDay' },
-  { id: 2, name: 'Omzet per dag', query: 'revenuePerDay' },
-  { id: 3, name: 'Verdeling vervoerders', query: 'carrierShare' },
-  { id: 4, name: 'Verdeling verwerking', query: 'treatmentShare' },
-];
+const STATISTICS = widgetFeatures().map((feature, index) => ({ id: index + 1, name: feature.displayTitle, query: feature.title }));
 
 const FIRST_FLORIST_ID = 41_000_001;
 const FLORIST_SEED = 20_240_601;

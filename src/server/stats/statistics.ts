@@ -2,12 +2,16 @@
 import { SPECIAL_FOLDERS } from '../../shared/domain/special-folders.ts';
 import { transporterName } from '../../shared/domain/order-view.ts';
 import { STATISTIC_IDS, type Statistic, type StatisticId } from '../../shared/schema/stats.ts';
+import type { Feature } from '../../shared/schema/workbench.ts';
 import type { Db } from '../db/database.ts';
 import * as stats from '../db/stats.ts';
 import type { DayRange } from './day-range.ts';
 
 interface Definition {
+  /** The chart's title, and the display title of its feature switch. */
   name: string;
+  /** The switch (feature group 'widget') that shows or hides this chart at a location. */
+  feature: { id: number; title: string };
   unit: Statistic['unit'];
   points(db: Db, range: DayRange): Promise<stats.SeriesPoint[]>;
   /** The series' shown name, when the database answers a key. */
@@ -16,19 +20,23 @@ interface Definition {
 
 const DEFINITIONS: Readonly<Record<StatisticId, Definition>> = {
   'orders-per-day': {
-    name: 'Orders per dag', unit: 'count', points: (db, range) => stats.ordersPerDay(db, range, 'Orders'),
+    name: 'Orders per dag', feature: { id: 28_200_401, title: 'ordersPerDay' },
+    unit: 'count', points: (db, range) => stats.ordersPerDay(db, range, 'Orders'),
   },
   'revenue-per-day': {
-    name: 'Omzet per dag', unit: 'euro', points: (db, range) => stats.revenuePerDay(db, range, 'Omzet incl. btw'),
+    name: 'Omzet per dag', feature: { id: 28_200_402, title: 'revenuePerDay' },
+    unit: 'euro', points: (db, range) => stats.revenuePerDay(db, range, 'Omzet incl. btw'),
   },
   'orders-per-carrier': {
     name: 'Orders per vervoerder',
+    feature: { id: 28_200_403, title: 'ordersPerCarrier' },
     unit: 'count',
     points: stats.ordersPerCarrier,
     seriesName: (key) => (key === '' ? 'Geen' : transporterName(key, [])),
   },
   'orders-per-folder': {
     name: 'Orders per map',
+    feature: { id: 28_200_404, title: 'ordersPerFolder' },
     unit: 'count',
     points: (db, range) => stats.ordersPerFolder(db, range, {
       unprocessed: SPECIAL_FOLDERS.unprocessed.title, processed: SPECIAL_FOLDERS.processed.title,
@@ -36,14 +44,25 @@ const DEFINITIONS: Readonly<Record<StatisticId, Definition>> = {
   },
   'on-time-deliveries': {
     name: 'Op tijd bezorgd',
+    feature: { id: 28_200_405, title: 'onTimeDeliveries' },
     unit: 'percent',
     points: (db, range) => stats.onTimeDeliveries(db, range, 'Bezorgd op of voor de leverdatum'),
   },
 };
 
 export const statisticNotFound = 'Statistiek is niet gevonden';
+export const statisticSwitchedOff = 'Deze grafiek staat uit voor deze locatie';
 
-export const statisticRefs = () => STATISTIC_IDS.map((id) => ({ id, name: DEFINITIONS[id].name }));
+/** The charts' feature switches, each titled as its chart (seeded; migration 016 brought older databases along). */
+export const widgetFeatures = () => STATISTIC_IDS.map((id) => ({ ...DEFINITIONS[id].feature, displayTitle: DEFINITIONS[id].name }));
+
+/** Whether a location shows the chart: its switch is on, or the location has no such switch. */
+export const isStatisticOn = (id: StatisticId, features: readonly Feature[]) =>
+  features.find((feature) => feature.id === DEFINITIONS[id].feature.id)?.extraAttribute_28088961 ?? true;
+
+/** The charts a location shows, by their titles. */
+export const statisticRefs = (features: readonly Feature[]) =>
+  STATISTIC_IDS.filter((id) => isStatisticOn(id, features)).map((id) => ({ id, name: DEFINITIONS[id].name }));
 
 export const isStatisticId = (id: string): id is StatisticId => (STATISTIC_IDS as readonly string[]).includes(id);
 
