@@ -6,6 +6,7 @@ import { useSnapshot } from 'valtio';
 import { editing, saveBlock, stopEditing, type EditableBlockId, type OrderChanges } from '../state/order-edit.ts';
 import { CommandButton } from '../commands/CommandButton.tsx';
 import { keyHint } from '../commands/registry.ts';
+import { BlockConflict } from './BlockConflict.tsx';
 import { DetailBlock } from './DetailBlock.tsx';
 
 interface EditableBlockProps<Values extends FieldValues> {
@@ -51,7 +52,7 @@ export function EditableBlock<Values extends FieldValues>(props: EditableBlockPr
 
 type Problem = { kind: 'conflict' | 'failed'; message: string } | null;
 
-function EditForm<Values extends FieldValues>({ title, struct, initialValues, toChanges, fields }: EditableBlockProps<Values>) {
+function EditForm<Values extends FieldValues>({ title, view, struct, initialValues, toChanges, fields }: EditableBlockProps<Values>) {
   const form = useForm<Values>({
     resolver: superstructResolver(struct),
     mode: 'onTouched',
@@ -74,6 +75,12 @@ function EditForm<Values extends FieldValues>({ title, struct, initialValues, to
     }
   });
 
+  // After a conflict the two buttons choose between the versions: saving again puts the user's on top (the
+  // version to save against is now the colleague's), cancelling keeps the colleague's.
+  const inConflict = problem?.kind === 'conflict';
+  const saveLabel = inConflict ? 'Mijn versie opslaan' : 'Opslaan';
+  const cancelLabel = inConflict ? 'Versie van collega houden' : 'Annuleren';
+
   const cancelOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
     // The form owns this Escape: it must not also close an action panel behind the detail.
@@ -84,17 +91,18 @@ function EditForm<Values extends FieldValues>({ title, struct, initialValues, to
   return (
     <FormProvider {...form}>
       <form ref={formRef} className="edit-form" aria-label={`${title} bewerken`} noValidate onSubmit={submit} onKeyDown={cancelOnEscape}>
-        {problem?.kind === 'conflict' && <p className="edit-form__conflict" role="alert">{problem.message}</p>}
         {problem?.kind === 'failed' && (
           <div className="edit-form__error" role="alert">
             <strong>Er is een fout opgetreden</strong> {problem.message}
           </div>
         )}
-        {fields}
+        {inConflict ? <BlockConflict message={problem.message} theirs={view}>{fields}</BlockConflict> : fields}
         <div className="edit-form__buttons">
-          <button type="submit" disabled={form.formState.isSubmitting} title={keyHint('Opslaan', 'block.save')}>Opslaan</button>
+          <button type="submit" disabled={form.formState.isSubmitting} title={keyHint(saveLabel, 'block.save')}>{saveLabel}</button>
           {/* No blur on press: a field's blur shows its error, which moves this button away from under the pointer. */}
-          <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={stopEditing}>Annuleren</button>
+          <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={stopEditing} title={`${cancelLabel} (Esc)`}>
+            {cancelLabel}
+          </button>
         </div>
       </form>
     </FormProvider>

@@ -182,33 +182,62 @@ describe('saving a block', () => {
     expect(sent).toEqual([]);
   });
 
-  it('on a conflict keeps the input, shows the message and the current order, and saves again on the new version', async () => {
-    const current = makeOrder({ version: 5, comment: 'Door een collega gewijzigd', description: 'Oud' });
-    const conflict = 'Deze order is intussen door iemand anders gewijzigd. De nieuwste versie wordt getoond.';
+  const conflict = 'De interne notities zijn intussen door iemand anders gewijzigd. '
+    + 'De nieuwste versie wordt getoond; sla opnieuw op om uw wijziging er toch overheen te zetten.';
+
+  /** Opens the notes, types over them and saves; the server refuses, answering with the colleague's version. */
+  async function refusedNotesEdit(then: () => Response) {
+    const current = makeOrder({ version: 5, comment: 'Door een collega gewijzigd', description: 'Achterom, van een collega' });
     let calls = 0;
-    const { sent } = mockApi(() => {
+    const api = mockApi(() => {
       calls += 1;
-      if (calls === 1) return json({ message: conflict, code: 'CONFLICT', order: current }, 409);
-      return json(makeOrder({ version: 6, comment: 'Door een collega gewijzigd', description: 'Nieuw van mij' }));
+      return calls === 1 ? json({ message: conflict, code: 'CONFLICT', blocks: ['description'], order: current }, 409) : then();
     });
     showOrder(makeOrder({ version: 4, description: 'Oud' }));
     await userEvent.click(screen.getByRole('button', { name: 'Bewerken: Interne notities' }));
     await userEvent.clear(input('Interne notities'));
     await userEvent.type(input('Interne notities'), 'Nieuw van mij');
     await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await within(block('Interne notities')).findByRole('alert');
+    return api;
+  }
 
-    expect(await within(block('Interne notities')).findByRole('alert')).toHaveTextContent(conflict);
-    expect(input('Interne notities')).toHaveValue('Nieuw van mij');
+  it("on a conflict shows the colleague's version beside the user's, still editable, and the current order", async () => {
+    await refusedNotesEdit(() => json({}));
+    expect(within(block('Interne notities')).getByRole('alert')).toHaveTextContent(conflict);
+    const theirs = within(block('Interne notities')).getByRole('region', { name: 'Versie van collega' });
+    expect(theirs).toHaveTextContent('Achterom, van een collega');
+    expect(within(theirs).queryByRole('textbox')).toBeNull();
+    const mine = within(block('Interne notities')).getByRole('region', { name: 'Uw versie' });
+    expect(within(mine).getByLabelText('Interne notities')).toHaveValue('Nieuw van mij');
     expect(block('Opmerking klant')).toHaveTextContent('Door een collega gewijzigd');
     expect(activeOrder.order?.version).toBe(5);
+    expect(screen.getByRole('button', { name: 'Mijn versie opslaan' })).toHaveAttribute('title', 'Mijn versie opslaan (Ctrl+Enter)');
+    expect(screen.getByRole('button', { name: 'Versie van collega houden' })).toHaveAttribute('title', 'Versie van collega houden (Esc)');
+  });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+  it("'Mijn versie opslaan' saves the user's version over the colleague's, on the version the conflict brought", async () => {
+    const { sent } = await refusedNotesEdit(() => json(makeOrder({ version: 6, description: 'Nieuw van mij' })));
+    await userEvent.click(screen.getByRole('button', { name: 'Mijn versie opslaan' }));
     expect(sent.map((request) => request.body)).toEqual([
       { version: 4, description: 'Nieuw van mij' },
       { version: 5, description: 'Nieuw van mij' },
     ]);
     expect(await within(block('Interne notities')).findByText('Nieuw van mij')).toBeInTheDocument();
     expect(within(block('Interne notities')).queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it("'Versie van collega houden', reached with Tab, drops the user's version without a request", async () => {
+    const { sent } = await refusedNotesEdit(() => json({}));
+    input('Interne notities').focus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Mijn versie opslaan' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Versie van collega houden' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(within(block('Interne notities')).queryByRole('form')).not.toBeInTheDocument();
+    expect(block('Interne notities')).toHaveTextContent('Achterom, van een collega');
+    expect(sent).toHaveLength(1);
   });
 
   it('shows the field errors of a refused save at their fields', async () => {

@@ -52,7 +52,7 @@ describe('the address form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(conflict);
     expect(input('Naam')).toHaveValue('Iris de Vries');
 
-    await save();
+    await userEvent.click(screen.getByRole('button', { name: 'Mijn versie opslaan' }));
     expect(sent.map((request) => request.body)).toEqual([
       { version: 1, recipient: { name: 'Iris de Vries' } },
       { version: 3, recipient: { name: 'Iris de Vries' } },
