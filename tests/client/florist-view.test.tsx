@@ -126,8 +126,8 @@ describe('the viewFlorist page (spec §2)', () => {
   it('shows the two lines of a ribbon as its card', async () => {
     mockApi(() => json(FLORIST));
     showFloristView(handedOver({ card: { id: 20012781, title: 'Rouwlint', text: '', left: 'In liefdevolle herinnering', right: 'Familie de Jong' } }));
-    const card = await screen.findByRole('region', { name: 'Kaart' });
-    expect(card.querySelector('.florist-view__card')!.textContent).toBe('In liefdevolle herinnering\nFamilie de Jong');
+    const card = await screen.findByRole('region', { name: 'Lint' });
+    expect(card.querySelector('.florist-view__card')!.textContent).toBe('Lint links: In liefdevolle herinnering\nLint rechts: Familie de Jong');
   });
 
   it('says in Dutch when the florist cannot be loaded', async () => {

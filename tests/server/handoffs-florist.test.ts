@@ -28,6 +28,7 @@ const FLORISTS = [
   florist(90_105, 'Weigerachtig Bloemwerk', 'Joop Smit', 'weigert@bloemwerk.example', 9.95, ['08:00', '17:00']),
 ];
 
+const RIBBON = { id: 20012781, title: 'Rouwlint', text: '', left: 'In dierbare herinnering', right: 'Familie van den Broek' };
 const CARD = 'Lieve Ria, van harte gefeliciteerd met je verjaardag en heel veel liefs van ons allemaal!';
 
 async function addFlorists(t: TestApp) {
@@ -53,7 +54,7 @@ function valuesFor(order: Order, floristId: number | null): ColleagueFloristValu
       { title: 'Glazen vaas', quantity: 1, price: '7.95' },
     ],
     recipient: { ...defaults.recipient, name: 'Ria Bakker', companyName: '', phoneNumber: '038-3311234' },
-    card: { text: CARD },
+    card: { kind: 'card', text: CARD, left: '', right: '' },
     description: 'Graag met groen erbij',
     comment: '',
   };
@@ -108,6 +109,30 @@ describe.each(databaseKinds)('handing an order to a colleague florist on %s', (k
     ]);
   });
 
+  it("carries a mourning order's ribbon, both lines, from the untouched form into the mail and the order's transport", async () => {
+    const order = await api.freshOrder(TOWN);
+    await api.sql('UPDATE orders SET card = $2 WHERE id = $1', [order.id, JSON.stringify(RIBBON)]);
+    const values = colleagueFloristDefaults(await api.order(order.id), 90_101);
+    const response = await sendToFlorist(order, values);
+    expect(response.statusCode, response.body).toBe(200);
+
+    const [job] = await floristMails(order.id);
+    const mail = await api.outboxMail(job.id);
+    expect(mail.text).toContain('Lint:\n  Lint links: In dierbare herinnering\n  Lint rechts: Familie van den Broek\n\n');
+    expect(mail.text).not.toContain('Er zit geen kaartje bij de bestelling.');
+    expect((response.json() as HandoffResult).order.transport.florist).toMatchObject({
+      data: { card: { kind: 'ribbon', text: '', left: 'In dierbare herinnering', right: 'Familie van den Broek' } },
+    });
+  });
+
+  it('says in the mail that there is no card when the order has none', async () => {
+    const order = await api.freshOrder(TOWN);
+    const values = { ...valuesFor(order, 90_101), card: { kind: 'card' as const, text: ' ', left: '', right: '' } };
+    expect((await sendToFlorist(order, values)).statusCode).toBe(200);
+    const [job] = await floristMails(order.id);
+    expect((await api.outboxMail(job.id)).text).toContain('\n\nEr zit geen kaartje bij de bestelling.\n\n');
+  });
+
   it("makes the order 'Collega bloemist' with the florist's order on it, out of the new orders, announced", async () => {
     const order = await api.freshOrder(TOWN);
     const heard: ServerMessage[] = [];
@@ -139,7 +164,7 @@ describe.each(databaseKinds)('handing an order to a colleague florist on %s', (k
           name: 'Ria Bakker', companyName: '', street: 'Oudestraat', streetNumber: '101', zipcode: '8261 CK', city: 'Kampen',
           countryCode: 'NL', phoneNumber: '038-3311234',
         },
-        card: { text: CARD },
+        card: { kind: 'card', text: CARD, left: '', right: '' },
         description: 'Graag met groen erbij',
         comment: '',
       },
@@ -262,6 +287,11 @@ describe.each(databaseKinds)('handing an order to a colleague florist on %s', (k
       'a quantity below 0',
       (values: ColleagueFloristValues) => ({ ...values, orderItems: [values.orderItems[0], { ...values.orderItems[1], quantity: -1 }] }),
       'orderItems.1.quantity', 'Waarde is te klein (min. 0)',
+    ],
+    [
+      'a ribbon line over 60 characters',
+      (values: ColleagueFloristValues) => ({ ...values, card: { kind: 'ribbon' as const, text: '', left: 'x'.repeat(61), right: 'Familie' } }),
+      'card.left', 'Dit veld is te lang (max 60 karakters)',
     ],
   ])('refuses %s with 400 on that field, storing and mailing nothing', async (_, change, field, message) => {
     const order = await api.freshOrder(TOWN);

@@ -4,10 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
-import { amsterdamToday } from '../../src/shared/domain/dates.ts';
+import { cardContent } from '../../src/shared/domain/card-content.ts';
 import { formatDate } from '../../src/shared/domain/format.ts';
 import { handoffMessages } from '../../src/shared/domain/handoffs.ts';
-import type { RelayValues } from '../../src/shared/domain/relay-form.ts';
+import { relayDefaults, type RelayValues } from '../../src/shared/domain/relay-form.ts';
 import type { HandoffResult } from '../../src/shared/schema/handoffs.ts';
 import type { Order } from '../../src/shared/schema/order.ts';
 import { HANDOFF_PATHS, handoffApi, readEml } from '../helpers/handoff-api.ts';
@@ -16,6 +16,9 @@ import { databaseKinds, useTestApp } from '../helpers/test-app.ts';
 
 const ABROAD = { street: 'Friedrichstraße', streetNumber: '43', zipcode: '10117', city: 'Berlin', countryCode: 'DE' };
 const EFID = /^EF\d{9}$/;
+/** Ordered on 23 November 2026 at 23:30 UTC: the 24th in Amsterdam. */
+const ORDERED_AT = '2026-11-23T23:30:00Z';
+const RIBBON = { id: 20012781, title: 'Rouwlint', text: '', left: 'In dierbare herinnering', right: 'Familie van den Broek' };
 
 /** The form as a user sends it: every code, the sender and computed ones as a tampered form might send them. */
 function relayForm(order: Order): Partial<RelayValues> {
@@ -41,8 +44,15 @@ describe.each(databaseKinds)('handing an order to the flower-relay service on %s
     api.handOff(HANDOFF_PATHS.relay, email(order, values), key);
   const relayMails = async (orderId: number) => (await api.mailJobs(orderId)).filter((job) => job.mail_type === 'FlowerRelay');
 
+  /** A fresh order abroad, ordered at ORDERED_AT. */
+  const orderAbroad = async () => {
+    const { id } = await api.freshOrder(ABROAD);
+    await api.sql('UPDATE orders SET order_date = $2 WHERE id = $1', [id, ORDERED_AT]);
+    return api.order(id);
+  };
+
   it('mails the order in the coded format: sender codes, costs, EUR and total = flowers + 1.35 + 4.40, the reference', async () => {
-    const order = await api.freshOrder(ABROAD);
+    const order = await orderAbroad();
     const response = await sendToRelay(order, relayForm(order));
     expect(response.statusCode, response.body).toBe(200);
 
@@ -59,7 +69,7 @@ describe.each(databaseKinds)('handing an order to the flower-relay service on %s
       '02 2972',
       '03 TFH',
       `04 Referentie: ${order.id}`,
-      `05 ${formatDate(amsterdamToday())}`,
+      '05 24-11-2026',
       `06 ${formatDate(order.deliveryDate)}`,
       '07 N',
       '08 B',
@@ -90,6 +100,7 @@ describe.each(databaseKinds)('handing an order to the flower-relay service on %s
     expect(result.order).toMatchObject({ treatment: 'Euroflorist', activeTransporter: 'euroflorist', version: order.version + 1 });
     expect(result.order.transport.euroflorist).toEqual({
       efid: result.handoff.reference, isRegistered: true, status: 'MAILED', code: result.handoff.reference,
+      card: cardContent(order.card),
     });
     expect(await api.order(order.id)).toMatchObject({ treatment: 'Euroflorist', version: order.version + 1 });
 
@@ -99,8 +110,22 @@ describe.each(databaseKinds)('handing an order to the flower-relay service on %s
     expect(await relayMails(order.id)).toHaveLength(1);
   });
 
-  it("marks an order as handled by the relay without a mail: 'Euroflorist', status MARKED", async () => {
+  it("carries a mourning order's ribbon on 51 and 52 from the form as filled from the order, and the day ordered on 05", async () => {
+    const order = await orderAbroad();
+    await api.sql('UPDATE orders SET card = $2 WHERE id = $1', [order.id, JSON.stringify(RIBBON)]);
+    const response = await sendToRelay(order, relayDefaults(await api.order(order.id)));
+    expect(response.statusCode, response.body).toBe(200);
+    const [job] = await relayMails(order.id);
+    expect(job.body_text).toContain('\n51 Lint links: In dierbare herinnering\n52 Lint rechts: Familie van den Broek\n');
+    expect(job.body_text).toContain(`\n05 24-11-2026\n06 ${formatDate(order.deliveryDate)}\n`);
+    expect((response.json() as HandoffResult).order.transport.euroflorist).toMatchObject({
+      status: 'MAILED', card: { kind: 'ribbon', left: 'In dierbare herinnering', right: 'Familie van den Broek' },
+    });
+  });
+
+  it("marks an order as handled by the relay without a mail, keeping what goes on its ribbon: 'Euroflorist', status MARKED", async () => {
     const order = await api.freshOrder(ABROAD);
+    await api.sql('UPDATE orders SET card = $2 WHERE id = $1', [order.id, JSON.stringify(RIBBON)]);
     const response = await api.handOff(HANDOFF_PATHS.mark, { orderId: order.id });
     expect(response.statusCode, response.body).toBe(200);
     const result: HandoffResult = response.json();
@@ -108,6 +133,7 @@ describe.each(databaseKinds)('handing an order to the flower-relay service on %s
     expect(result.order).toMatchObject({ treatment: 'Euroflorist', activeTransporter: 'euroflorist' });
     expect(result.order.transport.euroflorist).toEqual({
       efid: result.handoff.reference, isRegistered: true, status: 'MARKED', code: result.handoff.reference,
+      card: { kind: 'ribbon', text: '', left: 'In dierbare herinnering', right: 'Familie van den Broek' },
     });
     expect(await api.mailJobs(order.id)).toEqual([]);
 

@@ -50,8 +50,8 @@ describe('the order sheet', () => {
       recipient: { ...printOrder().recipient, addressType: 'church' },
     });
     const text = squash(await pdfText(await renderOrderSheet(order)));
-    expect(text).toContain('Links: Rust zacht, lieve Noël');
-    expect(text).toContain('Rechts: Je familie');
+    expect(text).toContain('LINT Lint links: Rust zacht, lieve Noël');
+    expect(text).toContain('Lint rechts: Je familie');
     expect(text).toContain('Dagdeel: Ochtend');
     expect(text).toContain('Kerkdienst: 19 november 2026 15:53');
     expect(text).not.toMatch(/ROUW|AVONDLEVERING|FOTO/);
@@ -73,8 +73,7 @@ describe('the cards', () => {
 
   it('prints the two ribbon lines for the ribbon card', async () => {
     const text = squash(await pdfText(await renderCard(printOrder({ card: ribbonCard('Rust zacht, lieve Noël', 'Je familie') }), 'card1')));
-    expect(text).toContain('Rust zacht, lieve Noël');
-    expect(text).toContain('Je familie');
+    expect(text).toContain('LINT LINKS Rust zacht, lieve Noël LINT RECHTS Je familie');
   });
 
   it('prints 9 line breaks and refuses 10 with the Dutch message', async () => {

@@ -16,7 +16,7 @@ const valid = (): ColleagueFloristValues => ({
     name: 'Iris Dijkstra', companyName: '', street: 'Marktplein', streetNumber: '166', zipcode: '7425 SM', city: 'Deventer',
     countryCode: 'NL', phoneNumber: '0570-600023',
   },
-  card: { text: 'Gefeliciteerd!' },
+  card: { kind: 'card', text: 'Gefeliciteerd!', left: '', right: '' },
   description: '',
   comment: '',
 });
@@ -93,7 +93,14 @@ describe('the colleague-florist form', () => {
 
   it('refuses a card of 10 line breaks, as the order screen does', () => {
     const text = Array.from({ length: 11 }, (_, line) => `regel ${line}`).join('\n');
-    expect(errorOf('card.text', (values) => ({ ...values, card: { text } }))).toBe('Bevat meer dan 10 regels');
+    expect(errorOf('card.text', (values) => ({ ...values, card: { ...values.card, text } }))).toBe('Bevat meer dan 10 regels');
+  });
+
+  it('refuses a ribbon line over 60 characters, as the order screen does, and takes one of 60', () => {
+    const ribbon = (left: string) => (values: ColleagueFloristValues) =>
+      ({ ...values, card: { kind: 'ribbon' as const, text: '', left, right: 'Familie van den Broek' } });
+    expect(errorOf('card.left', ribbon('x'.repeat(61)))).toBe('Dit veld is te lang (max 60 karakters)');
+    expect(errorOf('card.left', ribbon('x'.repeat(60)))).toBeNull();
   });
 
   it("gives each error on its own field to the send screen's resolver", () => {
@@ -124,11 +131,15 @@ describe("the colleague-florist form filled from the order", () => {
         name: 'Iris Dijkstra', companyName: '', street: 'Marktplein', streetNumber: '166', zipcode: '7425 SM', city: 'Deventer',
         countryCode: 'NL', phoneNumber: '0570-600023',
       },
-      card: { text: 'Gefeliciteerd!\nMarieke' },
+      card: { kind: 'card', text: 'Gefeliciteerd!\nMarieke', left: '', right: '' },
       description: 'Achterom',
       comment: 'Niet bellen',
     });
-    expect(colleagueFloristDefaults(makeOrder({ card: null }), 7).card).toEqual({ text: '' });
+    expect(colleagueFloristDefaults(makeOrder({ card: null }), 7).card).toEqual({ kind: 'card', text: '', left: '', right: '' });
+    const ribbon = { id: 20012781, title: 'Rouwlint', text: '', left: 'In dierbare herinnering', right: 'Familie van den Broek' };
+    expect(colleagueFloristDefaults(makeOrder({ card: ribbon }), 7).card).toEqual(
+      { kind: 'ribbon', text: '', left: 'In dierbare herinnering', right: 'Familie van den Broek' },
+    );
   });
 
   it.each([['BLB0000034', '0000034'], ['BLB-123', '123'], ['blb 12', '12'], ['1234', '1234']])('writes %s as %s', (number, expected) => {
@@ -141,7 +152,7 @@ describe('what no florist order is', () => {
     const values = {
       orderNumber: '0000001', floristId: 1, deliveryDate: '2026-12-24', orderItems: [{ title: 'Roos', quantity: 1e300, price: '99999999999999999999' }],
       recipient: { name: 'A', companyName: '', street: 'S', streetNumber: '1', zipcode: '1234 AB', city: 'X', countryCode: 'NL', phoneNumber: '' },
-      card: { text: '' }, description: '', comment: '',
+      card: { kind: 'card' as const, text: '', left: '', right: '' }, description: '', comment: '',
     };
     expect(colleagueFloristErrors(values)).toEqual([
       { field: 'orderItems.0.quantity', message: 'Waarde is te groot (max 999)' },

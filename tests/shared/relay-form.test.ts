@@ -8,8 +8,10 @@ import {
 } from '../../src/shared/domain/relay-form.ts';
 import { makeOrder } from '../client/detail/order-fixture.ts';
 
-/** 23 November 2026 23:30 UTC: already the 24th in Amsterdam. */
-const LATE_EVENING = new Date(Date.UTC(2026, 10, 23, 23, 30));
+/** 23 November 2026 23:30 UTC, in unix seconds: already the 24th in Amsterdam. */
+const LATE_EVENING = Date.UTC(2026, 10, 23, 23, 30) / 1000;
+/** An order placed late that evening. */
+const ORDERED_LATE = { id: 7, orderDate: LATE_EVENING };
 
 const filled = (values: Partial<RelayValues>): Partial<RelayValues> => ({
   '06': '24-12-2026', '12': '39,95', '21': 'Greta Schmidt', '23': 'Friedrichstraße 43', '31': '10117', '32': 'Berlin',
@@ -20,6 +22,7 @@ const errorsOf = (values: Partial<RelayValues>) => Object.fromEntries(relayError
 describe('the relay form filled from the order', () => {
   const order = makeOrder({
     id: 10_000_034,
+    orderDate: LATE_EVENING,
     deliveryDate: '2026-12-24',
     orderItems: [
       { productId: 940107, title: 'Boeket zomerbloemen groot', quantity: 2, pricePerProduct: 17.5, price: 35 },
@@ -41,8 +44,8 @@ describe('the relay form filled from the order', () => {
     },
   });
 
-  it("fills every code: sender codes, today in Amsterdam, the delivery date, the visible lines' value and the totals", () => {
-    const values = relayDefaults(order, LATE_EVENING);
+  it("fills every code: sender codes, the day ordered in Amsterdam (05), the delivery date (06), the visible lines' value and the totals", () => {
+    const values = relayDefaults(order);
     expect(Object.keys(values).sort()).toEqual([...RELAY_CODES].sort());
     expect(values).toMatchObject({
       '01': '01', '02': '2972', '03': 'TFH', '04': 'Referentie: 10000034', '07': 'N', '08': 'B', '09': '9',
@@ -56,7 +59,7 @@ describe('the relay form filled from the order', () => {
   });
 
   it('spreads the card over 51–55 and the image over 64–66 at the line widths', () => {
-    const values = relayDefaults(order, LATE_EVENING);
+    const values = relayDefaults(order);
     expect([values['51'], values['52'], values['53']]).toEqual([
       'Alles Gute zum Geburtstag, liebe Greta! Wir denken an dich und',
       'wünschen dir einen schönen Tag.',
@@ -65,6 +68,17 @@ describe('the relay form filled from the order', () => {
     expect(values['51'].length).toBeLessThanOrEqual(66);
     expect(values['64']).toBe('https://cdn.example.nl/producten/boeket-zomerbloemen-groot.jpg');
     expect(relayErrors(values)).toEqual([]);
+  });
+
+  it("puts a ribbon's two lines on 51 and 52, each named, and wraps a long one at 66", () => {
+    const ribbon = { id: 20012781, title: 'Rouwlint', text: '', left: 'In dierbare herinnering', right: 'Familie van den Broek' };
+    const values = relayDefaults({ ...order, card: ribbon });
+    expect([values['51'], values['52'], values['53']]).toEqual(['Lint links: In dierbare herinnering', 'Lint rechts: Familie van den Broek', '']);
+    const long = relayDefaults({ ...order, card: { ...ribbon, left: `Rust zacht ${'lieve '.repeat(8)}opa` } });
+    expect([long['51'], long['52'], long['53']]).toEqual([
+      'Lint links: Rust zacht lieve lieve lieve lieve lieve lieve lieve', 'lieve opa', 'Lint rechts: Familie van den Broek',
+    ]);
+    expect(relayErrors(long)).toEqual([]);
   });
 });
 
@@ -129,17 +143,17 @@ describe('the relay rules (§5)', () => {
 });
 
 describe('the coded message', () => {
-  it('sets the sender codes, costs and total whatever the form sent, today as order date when empty, trimmed', () => {
+  it("sets the sender codes, costs and total whatever the form sent, the order's own date (05) when empty, trimmed", () => {
     const typed = filled({ '02': '1111', '04': 'Referentie: 1', '15': '1.00', '16': 'USD', '21': '  Greta Schmidt ' });
-    const values = completeRelayValues(7, typed, LATE_EVENING);
+    const values = completeRelayValues(ORDERED_LATE, typed);
     expect(values).toMatchObject({
       '02': '2972', '04': 'Referentie: 7', '05': '24-11-2026', '13': '1.35', '14': '4.40', '15': '45.70', '16': 'EUR', '21': 'Greta Schmidt',
     });
-    expect(completeRelayValues(7, filled({ '05': '20-11-2026' }), LATE_EVENING)['05']).toBe('20-11-2026');
+    expect(completeRelayValues(ORDERED_LATE, filled({ '05': '20-11-2026' }))['05']).toBe('20-11-2026');
   });
 
   it("writes one 'NN value' line per filled code, in code order", () => {
-    const values = completeRelayValues(7, filled({ '35': '+49 30 1234567', '51': 'Alles Gute!', '05': '23-11-2026' }), LATE_EVENING);
+    const values = completeRelayValues(ORDERED_LATE, filled({ '35': '+49 30 1234567', '51': 'Alles Gute!', '05': '23-11-2026' }));
     expect(relayMessage(values)).toBe(
       [
         '01 01', '02 2972', '03 TFH', '04 Referentie: 7', '05 23-11-2026', '06 24-12-2026', '07 N', '08 B', '09 9',

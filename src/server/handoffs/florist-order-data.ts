@@ -1,5 +1,6 @@
 // The order as a colleague florist receives it (transport.florist.data, spec §3): the form's values trimmed and
 // its lines as the order's lines are (numbers, a line total), so the mail, the order and 'view as florist' agree.
+import { trimmedCardContent, type CardContent } from '../../shared/domain/card-content.ts';
 import { parseFloristPrice, type ColleagueFloristValues, type FloristRecipient } from '../../shared/domain/florist-form.ts';
 import type { Order } from '../../shared/schema/order.ts';
 
@@ -7,7 +8,7 @@ export interface FloristOrderData {
   orderItems: Order['orderItems'];
   deliveryDate: string;
   recipient: FloristRecipient;
-  card: { text: string };
+  card: CardContent;
   description: string;
   comment: string;
 }
@@ -27,7 +28,7 @@ export function floristOrderData(values: ColleagueFloristValues): FloristOrderDa
     }),
     deliveryDate: values.deliveryDate,
     recipient: { ...recipient, countryCode: recipient.countryCode.toUpperCase() },
-    card: { text: values.card.text.trim() },
+    card: trimmedCardContent(values.card),
     description: values.description.trim(),
     comment: values.comment.trim(),
   };

@@ -1,9 +1,11 @@
 // Handing an order to the flower-relay service (spec §2 flower-relay e-mail form, §5 its limits, §9 its fixed values):
 // mailed in the relay's coded format, or only marked as handled when the relay has it already (by phone or its site).
 import type { FastifyInstance } from 'fastify';
+import { cardContent } from '../../shared/domain/card-content.ts';
 import { handoffMessages } from '../../shared/domain/handoffs.ts';
 import { completeRelayValues, relayErrors, type RelayValues } from '../../shared/domain/relay-form.ts';
 import type { HandoffResult, RelayEmailRequest, RelayMarkRequest } from '../../shared/schema/handoffs.ts';
+import type { Order } from '../../shared/schema/order.ts';
 import { uniqueDigits } from '../carriers/barcodes.ts';
 import { InvalidInput } from '../invalid-input.ts';
 import { relayOrderMail } from '../mail/templates/relay-order.ts';
@@ -12,8 +14,9 @@ import { handoffOrder, runHandoff, type HandoffCaller } from './handoff-flow.ts'
 /** The relay's order id (transport.euroflorist.efid): 'EF' and digits distinct per order, as the demo orders have. */
 export const relayReference = (orderId: number) => `EF${uniqueDigits(orderId, 6_007)}`;
 
-const relayTransport = (reference: string, status: 'MAILED' | 'MARKED') =>
-  ({ efid: reference, isRegistered: true, status, code: reference });
+/** What the order keeps of it, with what goes on its card: the relay was told it (mailed, or by phone when marked). */
+const relayTransport = (reference: string, status: 'MAILED' | 'MARKED', order: Order) =>
+  ({ efid: reference, isRegistered: true, status, code: reference, card: cardContent(order.card) });
 
 export async function sendToRelay(app: FastifyInstance, request: RelayEmailRequest, caller: HandoffCaller): Promise<HandoffResult> {
   const order = await handoffOrder(app, request.orderId);
@@ -21,14 +24,14 @@ export async function sendToRelay(app: FastifyInstance, request: RelayEmailReque
   const errors = relayErrors(typed);
   if (errors.length > 0) throw new InvalidInput(handoffMessages.validationErrors, errors);
 
-  const values = completeRelayValues(order.id, typed);
+  const values = completeRelayValues(order, typed);
   const reference = relayReference(order.id);
   return runHandoff(app, order, {
     target: 'euroflorist',
     method: 'mail',
     floristId: null,
     reference,
-    request: { values, transport: relayTransport(reference, 'MAILED') },
+    request: { values, transport: relayTransport(reference, 'MAILED', order) },
     mail: {
       mailType: 'FlowerRelay',
       recipient: app.config.flowerRelayEmail,
@@ -46,6 +49,6 @@ export async function markRelayHandled(app: FastifyInstance, request: RelayMarkR
     method: 'mark',
     floristId: null,
     reference,
-    request: { transport: relayTransport(reference, 'MARKED') },
+    request: { transport: relayTransport(reference, 'MARKED', order) },
   }, caller);
 }

@@ -3,7 +3,8 @@
 import { DateTime } from 'luxon';
 import { define } from 'superstruct';
 import type { Order } from '../schema/order.ts';
-import { cardTextError } from './card-rules.ts';
+import { cardContent, EMPTY_CARD, type CardContent } from './card-content.ts';
+import { cardTextError, ribbonLineError } from './card-rules.ts';
 import { carrierFieldMessages } from './carrier-forms/field-messages.ts';
 import { FIELD_LIMITS, postcodeError } from './field-rules.ts';
 import { HIDDEN_PRODUCT_IDS } from './constants.ts';
@@ -46,7 +47,8 @@ export interface ColleagueFloristValues {
   deliveryDate: string;
   orderItems: FloristOrderLine[];
   recipient: FloristRecipient;
-  card: { text: string };
+  /** The card's text or the ribbon's two lines (card-content.ts). */
+  card: CardContent;
   description: string;
   comment: string;
 }
@@ -105,7 +107,10 @@ export function colleagueFloristErrors(values: ColleagueFloristValues): FloristF
     text(`recipient.${key}`, values.recipient[key], RECIPIENT_LIMITS[key], REQUIRED_RECIPIENT.includes(key));
   }
   add('recipient.zipcode', postcodeError(values.recipient.countryCode.trim().toUpperCase(), values.recipient.zipcode));
-  add('card.text', cardTextError(values.card.text));
+  if (values.card.kind === 'ribbon') {
+    add('card.left', ribbonLineError(values.card.left.trim()));
+    add('card.right', ribbonLineError(values.card.right.trim()));
+  } else add('card.text', cardTextError(values.card.text));
   text('description', values.description, LIMITS.description);
   text('comment', values.comment, LIMITS.comment);
   return errors;
@@ -138,7 +143,7 @@ export function colleagueFloristDefaults(order: Order, floristId: number | null)
       countryCode: address.countryCode,
       phoneNumber: order.recipient.phoneNumber ?? '',
     },
-    card: { text: order.card?.text ?? '' },
+    card: cardContent(order.card) ?? EMPTY_CARD,
     description: order.description,
     comment: order.comment,
   };

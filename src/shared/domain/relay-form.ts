@@ -1,13 +1,15 @@
 // The flower-relay e-mail form (spec §2 'numeric-coded fields 01 to 66', §5 limits and required codes, §9 fixed
 // values): every code's meaning, the order's values filled in, the totals, and the coded message the relay reads.
 // Written once: the send screen shows and checks it, the server checks it again and mails relayMessage().
+import { DateTime } from 'luxon';
 import { define } from 'superstruct';
 import type { Order } from '../schema/order.ts';
 import { carrierFieldMessages } from './carrier-forms/field-messages.ts';
-import { HIDDEN_PRODUCT_IDS } from './constants.ts';
-import { amsterdamToday } from './dates.ts';
+import { cardContent, cardContentLines } from './card-content.ts';
+import { HIDDEN_PRODUCT_IDS, TIMEZONE } from './constants.ts';
 import { FLORIST_MAX_PRICE, isFloristPrice, parseFloristPrice } from './florist-form.ts';
 import { formatDate, parseDutchDate } from './format.ts';
+import { singleLineTextError } from './text-rules.ts';
 import { wrapText } from './wrap-text.ts';
 
 /** §9: what the relay charges per order and per delivery, in its currency. */
@@ -49,7 +51,7 @@ export const RELAY_FIELDS: readonly RelayField[] = [
   field('02', 'Lidnummer afzender', 'sender'),
   field('03', 'Code afzender', 'sender'),
   field('04', 'Referentie', 'sender'),
-  field('05', 'Orderdatum', 'date'),
+  field('05', 'Besteldatum', 'date'),
   field('06', 'Bezorgdatum', 'date', true),
   field('07', 'Spoed', 'sender'),
   field('08', 'Soort', 'sender'),
@@ -115,8 +117,14 @@ function spread(text: string, codes: readonly RelayCode[], width: number): Parti
   return Object.fromEntries(codes.map((code, index) => [code, lines[index] ?? '']));
 }
 
-/** The form filled from the order (issue 11: 'filled from the order'), today being `now` in Amsterdam. */
-export function relayDefaults(order: Order, now: Date = new Date()): RelayValues {
+/**
+ * Code 05 is the day the customer ordered (the list's 'Besteldatum'), in Amsterdam; 06 the day to deliver. Not the
+ * day of sending: the mail carries that date already, and the order's own date is what both sides find it by.
+ */
+const orderDateText = (orderDate: number) => DateTime.fromSeconds(orderDate, { zone: TIMEZONE }).toFormat('dd-MM-yyyy');
+
+/** The form filled from the order (issue 11: 'filled from the order'). */
+export function relayDefaults(order: Order): RelayValues {
   const address = order.recipient.address;
   const lines = order.orderItems.filter((item) => !HIDDEN_PRODUCT_IDS.includes(item.productId));
   const flowers = lines.reduce((sum, item) => sum + item.price, 0);
@@ -124,7 +132,7 @@ export function relayDefaults(order: Order, now: Date = new Date()): RelayValues
   const values: RelayValues = {
     ...(Object.fromEntries(RELAY_CODES.map((code) => [code, ''])) as RelayValues),
     ...relaySenderCodes(order.id),
-    '05': formatDate(amsterdamToday(now)),
+    '05': orderDateText(order.orderDate),
     '06': formatDate(order.deliveryDate),
     '12': amountText(flowers),
     ...relayTotals(amountText(flowers)),
@@ -136,7 +144,7 @@ export function relayDefaults(order: Order, now: Date = new Date()): RelayValues
     '34': address.countryCode,
     '35': order.recipient.phoneNumber ?? '',
     ...spread(products, ['41', '42', '43', '44'], RELAY_LINE_LENGTH),
-    ...spread(order.card?.text ?? '', ['51', '52', '53', '54', '55'], RELAY_LINE_LENGTH),
+    ...spread(cardContentLines(cardContent(order.card)).join('\n'), ['51', '52', '53', '54', '55'], RELAY_LINE_LENGTH),
     ...spread(order.comment, ['61', '62', '63'], RELAY_LINE_LENGTH),
     ...spread(order.imageUrl ?? '', ['64', '65', '66'], RELAY_IMAGE_LINE_LENGTH),
   };
@@ -158,13 +166,18 @@ export interface RelayFieldError {
   message: string;
 }
 
-/** §5: the required codes, the line limits, amounts and dates; one error per code. Sender and computed codes are the server's. */
+/**
+ * §5: the required codes, the line limits, amounts and dates; one error per code. Sender and computed codes are the
+ * server's. Each code is one line of the coded mail: a line break or other control character would add lines the
+ * relay reads as codes of their own (a price, a total).
+ */
 export function relayErrors(values: Partial<RelayValues>): RelayFieldError[] {
   const errors: RelayFieldError[] = [];
   for (const relayField of RELAY_FIELDS) {
     if (relayField.kind === 'sender' || relayField.kind === 'computed') continue;
-    const value = (values[relayField.code] ?? '').trim();
-    const message = !value
+    const typed = values[relayField.code] ?? '';
+    const value = typed.trim();
+    const message = singleLineTextError(typed) ?? (!value
       ? relayField.required ? RELAY_MESSAGES.required : null
       : value.length > relayField.max ? RELAY_MESSAGES.tooLong(relayField.max)
       : relayField.kind === 'date' && !parseDutchDate(value) ? RELAY_MESSAGES.invalidDate
@@ -172,7 +185,7 @@ export function relayErrors(values: Partial<RelayValues>): RelayFieldError[] {
       : relayField.kind === 'amount' && parseFloristPrice(value) <= 0 ? RELAY_MESSAGES.mustBePositive
       : relayField.kind === 'amount' && parseFloristPrice(value) > FLORIST_MAX_PRICE ? RELAY_MESSAGES.tooLarge
       : relayField.code === '34' && !/^[A-Za-z]{2}$/.test(value) ? RELAY_MESSAGES.invalidCountry
-      : null;
+      : null);
     if (message) errors.push({ field: relayField.code, message });
   }
   return errors;
@@ -185,17 +198,17 @@ export const RelayFields = define<RelayValues>('relay', (values) =>
 
 /**
  * The values the relay gets: what the user typed (trimmed), the sender codes, costs and total set here whatever the
- * form sent, and the order date today's when left empty.
+ * form sent, and the order's own date (05) when left empty.
  */
-export function completeRelayValues(orderId: number, typed: Partial<RelayValues>, now: Date = new Date()): RelayValues {
+export function completeRelayValues(order: Pick<Order, 'id' | 'orderDate'>, typed: Partial<RelayValues>): RelayValues {
   const values = Object.fromEntries(RELAY_CODES.map((code) => [code, (typed[code] ?? '').trim()])) as RelayValues;
   const flowers = parseFloristPrice(values['12']);
   return {
     ...values,
-    '05': values['05'] || formatDate(amsterdamToday(now)),
+    '05': values['05'] || orderDateText(order.orderDate),
     // The relay reads amounts with a decimal point, as the costs and total are written.
     '12': Number.isNaN(flowers) ? values['12'] : amountText(flowers),
-    ...relaySenderCodes(orderId),
+    ...relaySenderCodes(order.id),
     ...relayTotals(values['12']),
   };
 }

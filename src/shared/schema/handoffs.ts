@@ -2,14 +2,14 @@
 // and /mark; the response shape is ours). The form values are checked by the shared rules (florist-form.ts,
 // relay-form.ts) after this shape check.
 import { Type, type Static } from 'typebox';
+import type { CardKind } from '../domain/card-content.ts';
 import { HANDOFF_METHODS, HANDOFF_TARGETS, type HandoffMethod, type HandoffTarget } from '../domain/handoffs.ts';
 import { RELAY_CODES } from '../domain/relay-form.ts';
-import { Id, UnixSeconds } from './common.ts';
+import { Id, MultiLine, SingleLine as Text, UnixSeconds } from './common.ts';
 import { Order } from './order.ts';
 
 const OneOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>(Type.Union(values.map((value) => Type.Literal(value))));
 const OrderId = Type.Integer({ minimum: 1, maximum: 999_999_999_999 });
-const Text = (maxLength: number) => Type.String({ maxLength });
 
 const FloristLine = Type.Object(
   { title: Text(500), quantity: Type.Number(), price: Text(20) },
@@ -30,9 +30,12 @@ export const ColleagueFloristValues = Type.Object(
       },
       { additionalProperties: false },
     ),
-    card: Type.Object({ text: Text(5000) }, { additionalProperties: false }),
-    description: Text(10_000),
-    comment: Text(10_000),
+    card: Type.Object(
+      { kind: OneOf<CardKind>(['card', 'ribbon']), text: MultiLine(5000), left: Text(200), right: Text(200) },
+      { additionalProperties: false },
+    ),
+    description: MultiLine(10_000),
+    comment: MultiLine(10_000),
   },
   { additionalProperties: false },
 );

@@ -111,7 +111,15 @@ export function ColleagueFloristForm({ order, florists }: { order: Order; floris
             <FormField label="Telefoon" name="recipient.phoneNumber" />
           </div>
         </fieldset>
-        <FormField label="Kaarttekst" name="card.text" kind="multiline" />
+        {defaults.card.kind === 'ribbon' ? (
+          <fieldset className="send-form__group">
+            <legend>Lint</legend>
+            <FormField label="Lint links" name="card.left" />
+            <FormField label="Lint rechts" name="card.right" />
+          </fieldset>
+        ) : (
+          <FormField label="Kaarttekst" name="card.text" kind="multiline" />
+        )}
         <FormField label="Omschrijving" name="description" kind="multiline" />
         <FormField label="Opmerking" name="comment" kind="multiline" />
         <div className="send-form__actions">

@@ -1,7 +1,7 @@
 // The order as the colleague florist it went to sees it (spec §2 'View colleague florist'): who they are, then the
 // order's date, number, lines, image, card, notes, comment, delivery address and customer.
 import type { ReactNode } from 'react';
-import { isRibbon } from '../../../shared/domain/card-rules.ts';
+import { cardContent, cardContentLines, NO_CARD_TEXT } from '../../../shared/domain/card-content.ts';
 import { floristHandOver } from '../../../shared/domain/florist-transport.ts';
 import { formatLongDate } from '../../../shared/domain/format.ts';
 import { messages } from '../../../shared/domain/messages.ts';
@@ -39,10 +39,9 @@ function FloristCard({ florist }: { florist: Florist }) {
   );
 }
 
-function CardText({ card }: { card: OrderSnapshot['card'] }) {
-  if (!card) return <p className="muted">Er zit geen kaartje bij de bestelling.</p>;
-  const text = isRibbon(card) ? `${card.left}\n${card.right}` : card.text;
-  return <div className="florist-view__card">{wrapText(text)}</div>;
+function CardText({ lines }: { lines: string[] }) {
+  if (lines.length === 0) return <p className="muted">{NO_CARD_TEXT}</p>;
+  return <div className="florist-view__card">{wrapText(lines.join('\n'))}</div>;
 }
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
@@ -56,13 +55,14 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 
 function OrderForFlorist({ order, items }: { order: OrderSnapshot; items: OrderSnapshot['orderItems'] }) {
   const { recipient, customer } = order;
+  const card = cardContent(order.card);
   return (
     <article className="florist-view__order" aria-label="Order">
       <h3>{formatLongDate(order.deliveryDate)}</h3>
       <p>Ordernummer: <strong>{order.orderNumber}</strong></p>
       <FloristLines items={items} />
       {order.imageUrl && <img className="florist-view__image" src={order.imageUrl} alt="Afbeelding van het product" />}
-      <Block title="Kaart"><CardText card={order.card} /></Block>
+      <Block title={card?.kind === 'ribbon' ? 'Lint' : 'Kaart'}><CardText lines={cardContentLines(card)} /></Block>
       {order.description.trim() && <Block title="Omschrijving"><div className="florist-view__text">{order.description}</div></Block>}
       <Block title="Opmerking">
         {order.comment.trim() ? <div className="florist-view__text">{order.comment}</div> : <p className="muted">Geen opmerking</p>}

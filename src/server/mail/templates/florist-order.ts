@@ -1,5 +1,6 @@
 // The mail a colleague florist gets with an order to deliver (issue 11): everything to make and bring it, in the
-// words of the florist view (spec §2: long Dutch date, card text wrapped at 50, 'Geen opmerking').
+// words of the florist view (spec §2: long Dutch date, card text or ribbon lines wrapped at 50, 'Geen opmerking').
+import { cardContentLines, cardContentTitle, NO_CARD_TEXT } from '../../../shared/domain/card-content.ts';
 import { cityKey } from '../../../shared/domain/florist-rules.ts';
 import { formatLongDate, formatMoney } from '../../../shared/domain/format.ts';
 import { wrapText } from '../../../shared/domain/wrap-text.ts';
@@ -49,7 +50,8 @@ const section = (title: string, text: string) => `${title}:\n${indented(text.spl
 
 export function floristOrderMail({ florist, orderNumber, reference, data }: FloristOrderMail): ComposedMail {
   const longDate = formatLongDate(data.deliveryDate);
-  const card = data.card.text ? section('Kaarttekst', wrapText(data.card.text)) : 'Er zit geen kaartje bij de bestelling.';
+  const cardLines = cardContentLines(data.card);
+  const card = cardLines.length > 0 ? section(cardContentTitle(data.card), wrapText(cardLines.join('\n'))) : NO_CARD_TEXT;
   const paragraphs = [
     `Beste ${florist.contactPersonName || florist.name},`,
     `Namens ${SENDER} vragen wij u de onderstaande bestelling te maken en op ${longDate} te bezorgen. `

@@ -1,8 +1,8 @@
 // Card 1 and card 2 (A6 landscape): the card text, or for the ribbon card its two lines. A card that cannot go on
 // paper (spec §5) is refused.
+import { cardContent } from '../../../shared/domain/card-content.ts';
 import { cardPrintProblem } from '../../../shared/domain/card-rules.ts';
 import type { Order } from '../../../shared/schema/order.ts';
-import { cardContent } from './order-lines.ts';
 import { renderPdf, type PageSpec, type Pdf } from './pdf.ts';
 import { PrintRefused } from './refusal.ts';
 
@@ -12,7 +12,7 @@ export type CardType = 'card1' | 'card2';
 export function renderCard(order: Order, type: CardType): Promise<Buffer> {
   const problem = cardPrintProblem(order.card);
   if (problem) throw new PrintRefused(problem);
-  const content = cardContent(order)!;
+  const content = cardContent(order.card)!;
   const title = `${type === 'card1' ? 'Kaart 1' : 'Kaart 2'} ${order.orderNumber}`;
   return renderPdf({ ...CARD_PAGE, title }, (doc) => {
     if (content.kind === 'ribbon') drawRibbon(doc, content.left, content.right);

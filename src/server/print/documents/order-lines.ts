@@ -1,5 +1,4 @@
-// The florist's texts of an order, shared by the order sheet and the cards: slot, service time, card or ribbon.
-import { isRibbon } from '../../../shared/domain/card-rules.ts';
+// The florist's texts of an order, shared by the order sheet and the cards: slot, service time, address, badges.
 import { deliveryMomentLabel } from '../../../shared/domain/order-view.ts';
 import { formatDate, formatDateTime, formatLongDate } from '../../../shared/domain/format.ts';
 import type { Order } from '../../../shared/schema/order.ts';
@@ -21,14 +20,6 @@ export function deliveryDateText(order: Order): string {
 export function serviceTimeText(order: Order): string | null {
   if (order.deliveryDateTime === null) return null;
   return `${deliveryMomentLabel(order.recipient.addressType)}: ${formatDateTime(order.deliveryDateTime)}`;
-}
-
-/** What goes on the card: its text, or for the ribbon its two lines. */
-export function cardContent(order: Order): { kind: 'ribbon'; left: string; right: string } | { kind: 'card'; text: string } | null {
-  if (!order.card) return null;
-  return isRibbon(order.card)
-    ? { kind: 'ribbon', left: order.card.left, right: order.card.right }
-    : { kind: 'card', text: order.card.text };
 }
 
 export function badges(order: Order): string[] {

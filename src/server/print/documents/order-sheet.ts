@@ -1,9 +1,10 @@
 // The order sheet (A4) that goes with the bouquet: everything needed to make and deliver the order, and its barcode.
+import { cardContent, cardContentLines, cardContentTitle } from '../../../shared/domain/card-content.ts';
 import { formatListDateTime } from '../../../shared/domain/format.ts';
 import { visibleOrderItems } from '../../../shared/domain/order-view.ts';
 import type { Order } from '../../../shared/schema/order.ts';
 import { drawBarcode, ean13Vector, orderEan13, type VectorBarcode } from './barcode.ts';
-import { addressLines, badges, cardContent, deliveryDateText, deliverySlot, serviceTimeText } from './order-lines.ts';
+import { addressLines, badges, deliveryDateText, deliverySlot, serviceTimeText } from './order-lines.ts';
 import { mm, renderPdf, type PageSpec, type Pdf } from './pdf.ts';
 
 const A4: PageSpec = { size: [210, 297], margin: 15, title: 'Orderbon' };
@@ -53,12 +54,13 @@ function drawOrderSheet(doc: Pdf, order: Order, barcode: VectorBarcode) {
   doc.fontSize(11);
   for (const item of visibleOrderItems(order.orderItems)) doc.text(`${item.quantity} ×  ${item.title}`);
 
-  const card = cardContent(order);
-  section(doc, card?.kind === 'ribbon' ? 'Lint' : 'Kaart');
+  const card = cardContent(order.card);
+  section(doc, card ? cardContentTitle(card) : 'Kaart');
   doc.fontSize(11);
+  const cardLines = cardContentLines(card);
   if (!card) doc.text('Geen kaart');
-  else if (card.kind === 'ribbon') doc.text(`Links: ${card.left}`).text(`Rechts: ${card.right}`);
-  else doc.text(card.text || '(geen tekst)');
+  else if (cardLines.length === 0) doc.text('(geen tekst)');
+  else for (const line of cardLines) doc.text(line);
 
   if (order.description.trim()) {
     section(doc, 'Instructies');
