@@ -33,12 +33,14 @@ const SHIPMENT: Shipment = {
 
 const isRegister = (request: SentRequest) => request.method === 'POST' && request.url.includes('/transport/trunkrs/register');
 
-function serve(register: (request: SentRequest) => Response = () =>
-  json({ shipment: SHIPMENT, order: makeOrder({ activeTransporter: 'trunkrs' }), labelJob: makeJob({ type: 'trunkrs', status: 'queued' }) }),
+function serve(
+  register: (request: SentRequest) => Response = () =>
+    json({ shipment: SHIPMENT, order: makeOrder({ activeTransporter: 'trunkrs' }), labelJob: makeJob({ type: 'trunkrs', status: 'queued' }) }),
+  form: { config?: CarrierConfig; schema?: object } = {},
 ) {
   return mockApi((request) => {
-    if (request.url.includes('/transport/trunkrs/config')) return json(CONFIG);
-    if (request.url.includes('/transport/trunkrs/schema')) return json(SCHEMA);
+    if (request.url.includes('/transport/trunkrs/config')) return json(form.config ?? CONFIG);
+    if (request.url.includes('/transport/trunkrs/schema')) return json(form.schema ?? SCHEMA);
     if (isRegister(request)) return register(request);
     return json([]);
   });
@@ -163,6 +165,63 @@ describe('the send panel with the generic carrier form', () => {
     await screen.findByLabelText(/Referentie/);
     expect(isRegisterAgain(10000034, 'trunkrs')).toBe(false);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Aanmelden' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(sent.find(isRegister)!.body).toMatchObject({ again: true });
+  });
+});
+
+describe("the send panel shows what it holds (issue 21)", () => {
+  const registered = () => serve(undefined, {});
+
+  it('registers on its own defaults when an optional field is empty: an empty e-mail is not an invalid one', async () => {
+    const { sent } = serve(undefined, { config: { ...CONFIG, defaults: { ...CONFIG.defaults, email: '', website: ' ' } } });
+    const onDone = showPanel();
+    await screen.findByLabelText(/Referentie/);
+    await userEvent.setup().keyboard('{Enter}');
+
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(sent.find(isRegister)!.body).toMatchObject({ values: { reference: 'BLB0000034', colli: 1, zipcode: '7425 SM', signature: false } });
+    expect(Object.keys((sent.find(isRegister)!.body as { values: object }).values)).not.toContain('email');
+  });
+
+  it("shows 'Kies…' in a required select that holds no choice yet, never the first choice", async () => {
+    const schema = { ...SCHEMA, required: [...SCHEMA.required, 'service'] };
+    serve(undefined, { schema, config: { ...CONFIG, defaults: { ...CONFIG.defaults, service: '' } } });
+    showPanel();
+    const select = await screen.findByRole('combobox', { name: /Service/ });
+    expect(select).toHaveValue('');
+    expect(screen.getByRole('option', { name: 'Kies…', selected: true })).toBeDisabled();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Aanmelden' }));
+    expect(select).toHaveAccessibleDescription('Dit veld is verplicht.');
+  });
+
+  it('says what stops the carrier when the screen opens, and does not let it be submitted', async () => {
+    const { sent } = serve(undefined, { config: { ...CONFIG, options: { problem: 'Eigen bezorging komt niet in 1447 RZ: kies een vervoerder' } } });
+    showPanel();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Eigen bezorging komt niet in 1447 RZ: kies een vervoerder');
+    expect(screen.getByRole('button', { name: 'Aanmelden' })).toBeDisabled();
+    await userEvent.setup().keyboard('{Enter}');
+    expect(sent.some(isRegister)).toBe(false);
+  });
+
+  it("opens on the order's registration: barcodes, Track:, and 'opnieuw aanmelden' that turns it into the form", async () => {
+    const { sent } = registered();
+    const order = makeOrder({
+      activeTransporter: 'trunkrs',
+      transport: { trunkrs: { code: 'TRK1', url: 'https://t.example/TRK1', isRegistered: true, shipments: { TRK1: 'https://t.example/TRK1', TRK2: 'https://t.example/TRK2' } } },
+    });
+    const onDone = showPanel(order);
+    expect(await screen.findByText('Deze order is al bij Trunkrs aangemeld')).toBeInTheDocument();
+    expect(screen.getByText('TRK1, TRK2')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'TRK2' })).toHaveAttribute('href', 'https://t.example/TRK2');
+    expect(screen.queryByRole('button', { name: 'Aanmelden' })).toBeNull();
+    const again = screen.getByRole('checkbox', { name: 'opnieuw aanmelden' });
+    expect(again).toHaveFocus();
+
+    const user = userEvent.setup();
+    await user.keyboard(' ');
+    expect(await screen.findByLabelText(/Referentie/)).toHaveValue('BLB0000034');
+    await user.click(screen.getByRole('button', { name: 'Aanmelden' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(sent.find(isRegister)!.body).toMatchObject({ again: true });
   });

@@ -30,6 +30,14 @@ describe('own delivery (regio)', () => {
     expect(config.options).toMatchObject({ suggestedRoute: 'Zuid', routes: expect.arrayContaining(['Centrum', 'Zuid', 'Utrecht']) });
     expect((await adapter().config(inAmsterdamZuid(), { zipcode: '3511 AB' })).defaults.route).toBe('Utrecht');
     expect((await adapter().config(makeOrder(), {})).options.suggestedRoute).toBeNull();
+    expect((await adapter().config(inAmsterdamZuid(), {})).options.problem).toBeNull();
+  });
+
+  it('says when its send screen opens what stops own delivery: an address outside the routes, a loose parcel', async () => {
+    const outside = await adapter().config(makeOrder(), {});
+    expect(outside.defaults.route).toBe('');
+    expect(outside.options.problem).toBe('Eigen bezorging komt niet in 7425 SM: kies een vervoerder');
+    expect((await adapter().config(null, {})).options.problem).toBe('Eigen bezorging neemt alleen orders mee');
     expect(routeFor('1099AB')?.name).toBe('Oost');
   });
 

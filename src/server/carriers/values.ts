@@ -1,8 +1,10 @@
 // Checks a send form's values against the carrier's JSON schema as the generic form does (spec §2, §5): strings
-// trimmed, properties the schema does not name removed, integers and booleans normalised, defaults filled in, and
-// the same Dutch message per field as the form shows (shared/domain/schema-messages.ts).
+// trimmed, blank fields left out (not given), properties the schema does not name removed, integers and booleans
+// normalised, defaults filled in, and the same Dutch message per field as the form shows
+// (shared/domain/schema-messages.ts).
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import { withoutBlankFields } from '../../shared/domain/carrier-forms/blank-fields.ts';
 import { carrierMessages } from '../../shared/domain/carriers.ts';
 import { schemaFieldErrors } from '../../shared/domain/schema-messages.ts';
 import { InvalidInput } from '../invalid-input.ts';
@@ -22,7 +24,7 @@ export function checkCarrierValues(adapter: CarrierAdapter, values: Record<strin
     check = { schema, validate: ajv.compile(schema) };
     compiled.set(adapter, check);
   }
-  const checked = trimmed(values) as Record<string, unknown>;
+  const checked = withoutBlankFields(trimmed(values) as Record<string, unknown>);
   if (!check.validate(checked)) {
     throw new InvalidInput(carrierMessages.validationErrors, schemaFieldErrors(check.validate.errors ?? [], check.schema));
   }

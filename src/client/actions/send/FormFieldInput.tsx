@@ -10,6 +10,7 @@ interface FieldProps {
 }
 
 const INPUT_TYPES: Partial<Record<FormField['kind'], string>> = { date: 'date', email: 'email', uri: 'url' };
+const CHOOSE = 'Kies…';
 const idOf = (name: string) => `send-field-${name.replace(/\./g, '-')}`;
 
 function Label({ field }: { field: FormField }) {
@@ -56,12 +57,16 @@ export function FormFieldInput({ field, values, errors, onChange }: FieldProps) 
       </div>
     );
   }
+  const text = value === undefined || value === null ? '' : String(value);
+  // A select shows what it holds: a value none of its choices has (nothing chosen yet) shows 'Kies…', not the first.
+  const holdsChoice = field.choices.some((choice) => choice.value === text);
   return (
     <div className="send-form__field">
       <label htmlFor={id}><Label field={field} /></label>
       {field.kind === 'select' ? (
-        <select {...common} value={value === undefined || value === null ? '' : String(value)} onChange={(event) => onChange(field.name, event.target.value)}>
+        <select {...common} value={holdsChoice ? text : ''} onChange={(event) => onChange(field.name, event.target.value)}>
           {!field.required && <option value="">—</option>}
+          {field.required && !holdsChoice && <option value="" disabled>{CHOOSE}</option>}
           {field.choices.map((choice) => (
             <option key={choice.value} value={choice.value}>{choice.label}</option>
           ))}
@@ -71,7 +76,7 @@ export function FormFieldInput({ field, values, errors, onChange }: FieldProps) 
           {...common}
           type={INPUT_TYPES[field.kind] ?? 'text'}
           inputMode={field.kind === 'integer' ? 'numeric' : field.kind === 'number' ? 'decimal' : undefined}
-          value={value === undefined || value === null ? '' : String(value)}
+          value={text}
           onChange={(event) => onChange(field.name, event.target.value)}
         />
       )}

@@ -68,9 +68,12 @@ export function GenericCarrierForm({ schema, config, submit, onOptionsInputChang
     if (submitted) setErrors(errorsByField(checkValues(schema, next).errors));
   };
 
+  // What stops the carrier taking it as it stands (outside its routes, a day it does not deliver): said at once.
+  const problem = typeof config.options.problem === 'string' ? config.options.problem : null;
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (submitting) return;
+    if (submitting || problem) return;
     setSubmitted(true);
     setFormError(null);
     const checked = checkValues(schema, values);
@@ -94,6 +97,7 @@ export function GenericCarrierForm({ schema, config, submit, onOptionsInputChang
 
   return (
     <form ref={form} className="send-form" onSubmit={onSubmit} noValidate aria-label="Aanmelden">
+      {problem && <p className="send-form__problem" role="alert">{problem}</p>}
       <FormErrorPanel message={formError} />
       {!formError && Object.keys(errors).length > 0 && (
         <p className="send-form__check" role="status">{messages.checkInput}</p>
@@ -101,7 +105,7 @@ export function GenericCarrierForm({ schema, config, submit, onOptionsInputChang
       {fields.map((field) => (
         <FormFieldInput key={field.name} field={field} values={values} errors={errors} onChange={change} />
       ))}
-      <SubmitButton disabled={submitting} submitting={submitting} />
+      <SubmitButton disabled={submitting || problem !== null} submitting={submitting} />
     </form>
   );
 }

@@ -7,6 +7,7 @@
 // reports errors in ajv's shape (keyword, instancePath, params), so the shared keyword → message mapping reads both.
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
+import { withoutBlankFields } from '../../../shared/domain/carrier-forms/blank-fields.ts';
 import { schemaFieldErrors, type SchemaFieldError } from '../../../shared/domain/schema-messages.ts';
 
 export interface JsonSchema {
@@ -82,10 +83,7 @@ export function withValue(values: FormValues, name: string, value: unknown): For
 
 const hasScheme = (text: string) => /^[a-z][a-z0-9+.-]*:\/\//i.test(text);
 
-/**
- * What the user typed, ready for the schema: text trimmed, an empty box left out (so a number is not read as 0 and
- * a required field says so), http:// before a web address without its scheme.
- */
+/** What the user typed, ready for the schema: text trimmed, http:// before a web address without its scheme. */
 export function normalise(values: FormValues, schema: JsonSchema): FormValues {
   const result: FormValues = {};
   for (const [key, value] of Object.entries(values)) {
@@ -99,7 +97,6 @@ export function normalise(values: FormValues, schema: JsonSchema): FormValues {
       continue;
     }
     const text = value.trim();
-    if (text === '' && property && typeOf(property) !== 'string') continue;
     result[key] = property?.format === 'uri' && text && !hasScheme(text) ? `http://${text}` : text;
   }
   return result;
@@ -135,7 +132,7 @@ export interface Checked {
 
 /** The values as the carrier will get them, and a Dutch message per field in error (spec §5 keyword mapping). */
 export function checkValues(schema: JsonSchema, values: FormValues): Checked {
-  const data = prepared(schema, normalise(values, schema)) as FormValues;
+  const data = prepared(schema, normalise(withoutBlankFields(values), schema)) as FormValues;
   return { values: data, errors: schemaFieldErrors(Value.Errors(schema as TSchema, data), schema) };
 }
 

@@ -1,7 +1,7 @@
 // Own delivery's form (the generic schema-driven form, spec §2): the day, the route and a note for the driver.
 import type { Order } from '../../../shared/schema/order.ts';
 import type { CarrierConfig } from '../adapter.ts';
-import { REGIO_ROUTES, routeFor } from './routes.ts';
+import { REGIO_ROUTES, regioProblem, routeFor } from './routes.ts';
 
 export interface RegioValues {
   orderId: number;
@@ -24,12 +24,15 @@ export const regioSchema = {
   },
 } as const;
 
-/** The order's day and the route of its postcode (none outside the region: the form asks for one). */
+/**
+ * The order's day and the route of its postcode; outside the routes no route, and the problem the send screen shows
+ * when it opens (its submit disabled) instead of a refusal after it.
+ */
 export function regioConfig(order: Order | null, query: { zipcode?: string }): CarrierConfig {
   const zipcode = query.zipcode ?? order?.recipient.address.zipcode ?? '';
   const route = routeFor(zipcode);
   return {
     defaults: { orderId: order?.id ?? 0, deliveryDate: order?.deliveryDate ?? '', route: route?.name ?? '', remark: '' },
-    options: { routes: REGIO_ROUTES.map(({ name }) => name), suggestedRoute: route?.name ?? null },
+    options: { routes: REGIO_ROUTES.map(({ name }) => name), suggestedRoute: route?.name ?? null, problem: regioProblem(order) },
   };
 }

@@ -21,3 +21,16 @@ export function routeFor(zipcode: string): DeliveryRoute | null {
   const digits = Number(zipcode.replace(/\D/g, '').slice(0, 4));
   return REGIO_ROUTES.find((route) => digits >= route.from && digits <= route.to) ?? null;
 }
+
+/** Why own delivery cannot take an order: the same words when its send screen opens and when it refuses. */
+export const regioRefusals = {
+  noOrder: 'Eigen bezorging neemt alleen orders mee',
+  outsideRoutes: (zipcode: string) => `Eigen bezorging komt niet in ${zipcode}: kies een vervoerder`,
+} as const;
+
+/** What stops own delivery taking the order (a loose parcel, an address outside the routes), or null. */
+export function regioProblem(order: { recipient: { address: { zipcode: string } } } | null): string | null {
+  if (!order) return regioRefusals.noOrder;
+  const { zipcode } = order.recipient.address;
+  return routeFor(zipcode) ? null : regioRefusals.outsideRoutes(zipcode);
+}

@@ -10,7 +10,7 @@ import { CarrierRefusal, type CarrierAdapter, type Registration } from '../adapt
 import { carrierBarcode } from '../barcodes.ts';
 import { sandboxLabel, sandboxTrouble, type SandboxOptions } from '../kit.ts';
 import { regioConfig, regioSchema, type RegioValues } from './form.ts';
-import { routeFor } from './routes.ts';
+import { regioProblem, regioRefusals } from './routes.ts';
 
 export const REGIO_NAME = 'Eigen bezorging';
 export const REGIO_STATUS = { state: 'aangemeld', detail: 'Bij de eigen bezorger' } as const;
@@ -29,10 +29,9 @@ export function sandbox(options: SandboxOptions): CarrierAdapter {
       if (known) return known;
       sandboxTrouble(values, REGIO_NAME);
       const { deliveryDate, route } = values as unknown as RegioValues;
-      if (!order) throw new CarrierRefusal('Eigen bezorging neemt alleen orders mee');
-      if (!routeFor(order.recipient.address.zipcode)) {
-        throw new CarrierRefusal(`Eigen bezorging komt niet in ${order.recipient.address.zipcode}: kies een vervoerder`);
-      }
+      if (!order) throw new CarrierRefusal(regioRefusals.noOrder);
+      const outsideRoutes = regioProblem(order);
+      if (outsideRoutes) throw new CarrierRefusal(outsideRoutes);
       if (deliveryDate < amsterdamToday(options.now())) {
         throw new CarrierRefusal('Deze datum ligt in het verleden', [{ field: 'deliveryDate', message: 'Deze datum ligt in het verleden' }]);
       }
