@@ -25,8 +25,9 @@ export interface ListQuery {
  * One page of the order list and the total it is a page of.
  * A folder view pages through its partial index alone (index-only) and fetches full rows for that page only;
  * its total comes from the counts the database keeps per folder. A search finds, counts and orders its matches in
- * one pass over the narrow search tables (migration 014) and fetches full rows for its page only; the wide rows of
- * all matches are read only when a folder or a plan group narrows the search down.
+ * one pass over the narrow search tables (migration 014), ranked (an order number's own order first, search-filter.ts),
+ * and fetches full rows for its page only; the wide rows of all matches are read only when a folder or a plan group
+ * narrows the search down.
  */
 export async function listOrders(db: Db, query: ListQuery): Promise<{ rows: OrderRow[]; total: number }> {
   const params: unknown[] = [];
@@ -45,10 +46,10 @@ export async function listOrders(db: Db, query: ListQuery): Promise<{ rows: Orde
 
   if (search) {
     const { rows } = await db.query<OrderRow & { total: number }>(
-      `WITH page AS (SELECT s.id, count(*) OVER ()::int AS total FROM ${from} WHERE ${where}
-                      ORDER BY s.delivery_date, s.id ${page()})
+      `WITH page AS (SELECT s.id, s.rank, count(*) OVER ()::int AS total FROM ${from} WHERE ${where}
+                      ORDER BY s.rank, s.delivery_date, s.id ${page()})
        SELECT ${LIST_COLUMNS}, page.total FROM page JOIN orders o ON o.id = page.id LEFT JOIN tags t ON t.id = o.tag_id
-        ORDER BY o.delivery_date, o.id`,
+        ORDER BY page.rank, o.delivery_date, o.id`,
       params,
     );
     // Past the last page the window has no row to carry the total on.

@@ -1,10 +1,11 @@
 /**
- * The orders the search box matches, as a relation `s` (id, delivery_date) over the search tables of migration 014.
+ * The orders the search box matches, as a relation `s` (id, delivery_date, rank) over the search tables of migration 014.
  * An order number matches exactly or by prefix, with or without its 'BLB', and any three or more of its digits match
  * anywhere in it ('984'); any text matches customer and recipient names, e-mail, delivery and customer city, and
  * both postcodes (written without spaces in search_text, so the query's postcode is too). One or two digits are
  * looked for only as the start of an order number or as an id: a trigram index cannot narrow down anything shorter
- * than three characters.
+ * than three characters. A number ranks its matches (issue 21): rank 0 is the order with that number, 1 the numbers
+ * ending in its digits, 2 anything else that holds them (a postcode, an e-mail address); the list orders by rank first.
  */
 export function searchMatches(query: string, bind: (value: unknown) => string): string | null {
   const q = query.trim().toLowerCase();
@@ -20,7 +21,18 @@ export function searchMatches(query: string, bind: (value: unknown) => string): 
   if (!orderNumber || (!orderNumber[1] && digits!.length >= 3)) {
     parts.push(`search_text LIKE ${bind(`%${escapeLike(compactPostcode(q))}%`)}`);
   }
-  return `(SELECT id, delivery_date FROM order_search WHERE ${parts.join(' OR ')}) s`;
+  const rank = digits ? numberRank(digits, bind) : '0';
+  return `(SELECT id, delivery_date, ${rank} AS rank FROM order_search WHERE ${parts.join(' OR ')}) s`;
+}
+
+/**
+ * 0 for the order numbered `digits` ('254', '0000254': BLB0000254), 1 for a number ending in them, else 2. It reads
+ * only the order_search row the match already holds, so the ranking costs no index and no extra read.
+ */
+function numberRank(digits: string, bind: (value: unknown) => string): string {
+  // ltrim strips the 'BLB' prefix and the leading zeros alike: 'BLB0000254' becomes '254'.
+  return `CASE WHEN ltrim(order_number, 'BL0') = ${bind(digits.replace(/^0+/, ''))} THEN 0
+               WHEN order_number LIKE ${bind(`%${digits}`)} THEN 1 ELSE 2 END`;
 }
 
 /** Letters alone occur only inside one word of the search text: its runs of a-z, as search_text_words splits it. */
@@ -28,7 +40,7 @@ const WORD_QUERY = /^[a-z]{3,}$/;
 
 /** The orders with a word holding the query, counted and paged from order_search_words' index alone. */
 function wordMatches(pattern: string): string {
-  return `(SELECT DISTINCT order_id AS id, delivery_date FROM order_search_words
+  return `(SELECT DISTINCT order_id AS id, delivery_date, 0 AS rank FROM order_search_words
             WHERE word = ANY(ARRAY(SELECT word FROM search_words WHERE word LIKE ${pattern}))) s`;
 }
 
