@@ -9,6 +9,8 @@ import {
   claimBulkJob, finishBulkJob, pendingBulkItems, recordBulkItemResult, releaseBulkJob, renewBulkLease,
   type BulkItemResult, type BulkItemRow, type BulkJobRow,
 } from '../db/bulk-jobs.ts';
+import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
+import { untilDatabaseAnswers } from '../db/until-database-answers.ts';
 import { HttpError } from '../http-errors.ts';
 import { failed } from './action.ts';
 import { bulkActions } from './actions.ts';
@@ -65,7 +67,8 @@ export function createBulkRunner(app: FastifyInstance, options: BulkRunnerOption
       await Promise.all(items.map((item) => limit(async () => {
         if (!worker.running || !held) return;
         const result = await runItem(job, item);
-        if (result) await recordBulkItemResult(app.db, job.id, item.position, result);
+        // Done is done: a result the database could not take at once is recorded when it is back, not done again.
+        if (result) await untilDatabaseAnswers(() => recordBulkItemResult(app.db, job.id, item.position, result), () => worker.running);
       })));
       if (held && !(await finishBulkJob(app.db, job.id, instance))) await releaseBulkJob(app.db, job.id, instance);
     } catch (error) {
@@ -82,6 +85,7 @@ export function createBulkRunner(app: FastifyInstance, options: BulkRunnerOption
       return await bulkActions[job.action].run(app, job, item);
     } catch (error) {
       if (error instanceof HttpError) return failed(error.message);
+      if (isDatabaseUnavailable(error)) return failed(messages.databaseUnavailable);
       app.log.error({ err: error, bulkJobId: job.id, orderId: item.orderId }, 'Bulkactie voor order mislukt');
       return failed(messages.unexpected);
     }

@@ -6,6 +6,7 @@ import type { Db } from '../db/database.ts';
 import {
   checkSentJobLater, claimPrintJob, markPrintJobDone, markPrintJobFailed, markPrintJobSent, retryPrintJobLater, type ClaimedPrintJob,
 } from '../db/print-jobs.ts';
+import { untilDatabaseAnswers } from '../db/until-database-answers.ts';
 import { createWorkerLoop } from '../worker-loop.ts';
 import { PrintFailure, type PrinterRecord, type PrintProvider } from './providers/types.ts';
 
@@ -81,7 +82,7 @@ export function createPrintQueue(options: PrintQueueOptions): PrintQueue {
       else await retryPrintJobLater(db, job, backoffMs(job.attempts), failure.message);
       return;
     }
-    if (provider.jobState) await markPrintJobSent(db, job, reference, jobStatePollMs);
+    if (provider.jobState) await recorded(() => markPrintJobSent(db, job, reference, jobStatePollMs));
     else await done(job, reference);
   }
 
@@ -98,8 +99,11 @@ export function createPrintQueue(options: PrintQueueOptions): PrintQueue {
   }
 
   async function done(job: ClaimedPrintJob, reference: string | null) {
-    if (await markPrintJobDone(db, job, reference)) await finished(job, 'done');
+    if (await recorded(() => markPrintJobDone(db, job, reference))) await finished(job, 'done');
   }
+
+  /** A page that came out is recorded even if the database was away a moment: printed again, it would be twice. */
+  const recorded = (mark: () => Promise<boolean>) => untilDatabaseAnswers(mark, () => worker.running);
 
   async function fail(job: ClaimedPrintJob, reason: string) {
     if (await markPrintJobFailed(db, job, reason)) await finished(job, 'failed');
