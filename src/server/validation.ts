@@ -1,18 +1,25 @@
 import { Ajv, type ErrorObject, type SchemaValidateFunction, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
-import { ruleError, type RuleName } from '../shared/domain/field-rules.ts';
+import { normalisedValue, ruleError, type RuleName } from '../shared/domain/field-rules.ts';
 import { messages } from '../shared/domain/messages.ts';
 
 
-// `rule: ['<name>', …]` in a schema runs those field rules of the shared domain (the forms run the same functions).
-const checkRule: SchemaValidateFunction = (names: RuleName[], value: unknown, _schema: unknown, context?: { parentData?: unknown }) => {
-  const message = ruleError(names, value, context?.parentData);
+// `rule: ['<name>', …]` in a schema runs those field rules of the shared domain (the forms run the same functions);
+// a rule that normalises (line breaks) replaces the value in the body before it is checked.
+interface RuleContext { parentData?: unknown; parentDataProperty?: string | number }
+const checkRule: SchemaValidateFunction = (names: RuleName[], value: unknown, _schema: unknown, context?: RuleContext) => {
+  const normalised = normalisedValue(names, value);
+  if (normalised !== value && context?.parentData && context.parentDataProperty !== undefined) {
+    (context.parentData as Record<string | number, unknown>)[context.parentDataProperty] = normalised;
+  }
+  const message = ruleError(names, normalised, context?.parentData);
   if (message === null) return true;
   checkRule.errors = [{ keyword: 'rule', message, params: { rule: names, message } }];
   return false;
 };
-const withRules = (ajv: Ajv) => ajv.addKeyword({ keyword: 'rule', schemaType: 'array', errors: true, validate: checkRule });
+const withRules = (ajv: Ajv) =>
+  ajv.addKeyword({ keyword: 'rule', schemaType: 'array', errors: true, modifying: true, validate: checkRule });
 
 // Bodies are checked strictly: a string where a number belongs is an error, not something to convert,
 // and an unknown field is refused rather than silently dropped. Query strings and path parameters are

@@ -7,6 +7,7 @@ import addFormats from 'ajv-formats';
 import { withoutBlankFields } from '../../shared/domain/carrier-forms/blank-fields.ts';
 import { carrierMessages } from '../../shared/domain/carriers.ts';
 import { schemaFieldErrors } from '../../shared/domain/schema-messages.ts';
+import { singleLineTextError } from '../../shared/domain/text-rules.ts';
 import { InvalidInput } from '../invalid-input.ts';
 import type { CarrierAdapter } from './adapter.ts';
 
@@ -25,11 +26,20 @@ export function checkCarrierValues(adapter: CarrierAdapter, values: Record<strin
     compiled.set(adapter, check);
   }
   const checked = withoutBlankFields(trimmed(values) as Record<string, unknown>);
+  const unreadable = controlCharacterErrors(checked);
+  if (unreadable.length > 0) throw new InvalidInput(carrierMessages.validationErrors, unreadable);
   if (!check.validate(checked)) {
     throw new InvalidInput(carrierMessages.validationErrors, schemaFieldErrors(check.validate.errors ?? [], check.schema));
   }
   return checked;
 }
+
+/** Each field is one line in the carrier's request or on its label: a control character in it is refused. */
+const controlCharacterErrors = (values: Record<string, unknown>) =>
+  Object.entries(values).flatMap(([field, value]) => {
+    const message = typeof value === 'string' ? singleLineTextError(value) : null;
+    return message ? [{ field, message }] : [];
+  });
 
 function trimmed(value: unknown): unknown {
   if (typeof value === 'string') return value.trim();

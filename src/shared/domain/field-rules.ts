@@ -6,6 +6,7 @@ import { cardTextError, MAX_RIBBON_LINE_LENGTH } from './card-rules.ts';
 import { TIMEZONE } from './constants.ts';
 import { amsterdamToday } from './dates.ts';
 import { messages } from './messages.ts';
+import { multiLineTextError, normalisedLineBreaks, singleLineTextError } from './text-rules.ts';
 
 /** Maximum lengths of the text fields of an order, its card, recipient and customer. */
 export const FIELD_LIMITS = {
@@ -92,11 +93,16 @@ export function deliveryMomentError(seconds: number, now: Date = new Date()): st
 /** A rule a schema names; `parent` is the object holding the value, for rules that depend on a sibling field. */
 interface FieldRule {
   check(value: unknown, parent?: unknown): string | null;
+  /** How the value is stored, applied before the check (the server's validator replaces the value with it). */
+  normalise?(value: string): string;
 }
 
 const onString = (check: (value: string) => string | null) => (value: unknown) => (typeof value === 'string' ? check(value) : null);
 
 export const FIELD_RULES = {
+  // Every writable text field names one of these two (text-rules.ts); the rest say what else it must be.
+  singleLine: { check: onString(singleLineTextError) },
+  multiLine: { check: onString(multiLineTextError), normalise: normalisedLineBreaks },
   required: { check: onString(requiredTextError) },
   emailAddress: { check: onString(emailAddressError) },
   optionalEmailAddress: { check: onString(optionalEmailAddressError) },
@@ -120,3 +126,12 @@ export const rule = (...names: RuleName[]) => ({ rule: names });
 /** The first error of the named rules, or null. */
 export const ruleError = (names: readonly RuleName[], value: unknown, parent?: unknown): string | null =>
   names.reduce<string | null>((error, name) => error ?? FIELD_RULES[name].check(value, parent), null);
+
+/** The value as the named rules store it (line breaks normalised); the value itself when none normalises. */
+export const normalisedValue = (names: readonly RuleName[], value: unknown): unknown =>
+  typeof value !== 'string'
+    ? value
+    : names.reduce((text, name) => {
+      const fieldRule: FieldRule = FIELD_RULES[name];
+      return fieldRule.normalise ? fieldRule.normalise(text) : text;
+    }, value);

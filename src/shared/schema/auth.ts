@@ -1,10 +1,10 @@
 import { Type, type Static } from 'typebox';
-import { UnixSeconds } from './common.ts';
+import { SingleLine, UnixSeconds } from './common.ts';
 import { NEW_PASSWORD_MIN, PASSWORD_MAX } from '../domain/auth-rules.ts';
 
 export const LoginForm = Type.Object(
   {
-    login: Type.String({ minLength: 4, maxLength: 100 }),
+    login: SingleLine(100, { minLength: 4 }),
     password: Type.String({ minLength: 4, maxLength: 200 }),
     stayLoggedIn: Type.Optional(Type.Union([Type.Boolean(), Type.String({ maxLength: 5 })])),
   },

@@ -3,7 +3,7 @@
 import { Type, type Static } from 'typebox';
 import { CARRIERS, type Carrier } from '../domain/constants.ts';
 import { TRACKING_STATES, type TrackingState } from '../domain/carriers.ts';
-import { Id, IsoDate, UnixSeconds } from './common.ts';
+import { Id, IsoDate, SingleLine, UnixSeconds } from './common.ts';
 import { Order } from './order.ts';
 import { PrintJob } from './print.ts';
 
@@ -31,7 +31,7 @@ export type CarrierConfig = Static<typeof CarrierConfig>;
 export const RegisterRequest = Type.Object(
   {
     orderId: Type.Integer({ minimum: 0, maximum: 999_999_999_999 }),
-    transporter: Type.String({ maxLength: 100 }),
+    transporter: SingleLine(100),
     values: Type.Record(Type.String(), Type.Unknown()),
     /** 'opnieuw aanmelden': a second parcel for an order that has one with this carrier. */
     again: Type.Optional(Type.Boolean()),

@@ -1,4 +1,5 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TStringOptions } from 'typebox';
+import { rule } from '../domain/field-rules.ts';
 
 /** An order, tag or entry id as it appears in a path: digits only, at most 12 (the barcode's length). */
 export const IdParam = Type.String({ pattern: '^[0-9]{1,12}$' });
@@ -19,7 +20,12 @@ export const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', format: 
 export const UnixSeconds = Type.Integer({ minimum: 0 });
 /** A time a client sends: Unix seconds that PostgreSQL's timestamptz holds (up to the year 9999). */
 export const UnixSecondsInput = Type.Integer({ minimum: 0, maximum: 253_402_300_799 });
-export const ShortText = (maxLength = 200) => Type.String({ maxLength });
+/** A text a person writes on one line: a name, an address line, a title, a code (domain/text-rules.ts). */
+export const SingleLine = (maxLength: number, options: TStringOptions = {}) =>
+  Type.String({ ...options, maxLength, ...rule('singleLine') });
+/** A text of several lines: card text, notes, comments, remarks. */
+export const MultiLine = (maxLength: number, options: TStringOptions = {}) =>
+  Type.String({ ...options, maxLength, ...rule('multiLine') });
 
 export const ErrorBody = Type.Object({
   message: Type.String(),

@@ -1,5 +1,6 @@
 // What the colleague-florist calls answer (spec §3 Florist; §7 GET /workbench/order/{id}/florist and /florist/{id}).
 import { Type, type Static } from 'typebox';
+import { MultiLine, SingleLine } from './common.ts';
 
 /** A time of day as the florist's delivery window gives it: 'HH:mm'. */
 const TimeOfDay = Type.String({ pattern: '^[0-2][0-9]:[0-5][0-9]$' });
@@ -56,19 +57,19 @@ export type FloristMatch = Static<typeof FloristMatch>;
  */
 export const FloristInput = Type.Object(
   {
-    name: Type.String({ maxLength: 100 }),
-    contactPersonName: Type.String({ maxLength: 100 }),
-    emailAddress: Type.String({ maxLength: 100 }),
-    phoneNumber: Type.String({ maxLength: 20 }),
-    accountNumber: Type.String({ maxLength: 34 }),
-    comment: Type.String({ maxLength: 2000 }),
+    name: SingleLine(100),
+    contactPersonName: SingleLine(100),
+    emailAddress: SingleLine(100),
+    phoneNumber: SingleLine(20),
+    accountNumber: SingleLine(34),
+    comment: MultiLine(2000),
     address: Type.Object(
       {
-        street: Type.String({ maxLength: 100 }),
-        streetNumber: Type.String({ maxLength: 20 }),
-        zipcode: Type.String({ maxLength: 12 }),
-        city: Type.String({ maxLength: 100 }),
-        countryCode: Type.String({ maxLength: 2 }),
+        street: SingleLine(100),
+        streetNumber: SingleLine(20),
+        zipcode: SingleLine(12),
+        city: SingleLine(100),
+        countryCode: SingleLine(2),
       },
       { additionalProperties: false },
     ),
@@ -76,10 +77,10 @@ export const FloristInput = Type.Object(
     deliveryCities: Type.Array(
       Type.Object(
         {
-          city: Type.String({ maxLength: 100 }),
-          price: Type.String({ maxLength: 12 }),
-          startTime: Type.String({ maxLength: 5 }),
-          endTime: Type.String({ maxLength: 5 }),
+          city: SingleLine(100),
+          price: SingleLine(12),
+          startTime: SingleLine(5),
+          endTime: SingleLine(5),
         },
         { additionalProperties: false },
       ),

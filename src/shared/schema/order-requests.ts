@@ -1,6 +1,6 @@
 // What the order endpoints take besides an order: list filters, path parameters, a log entry.
 import { Type } from 'typebox';
-import { IdParam } from './common.ts';
+import { IdParam, MultiLine } from './common.ts';
 
 export const ListQuery = Type.Object({
   'tags[]': Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 20 })),
@@ -17,7 +17,7 @@ export const BarcodeParams = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,
 
 export const LogEntryParams = Type.Object({ id: IdParam, entryId: IdParam });
 export const LogEntryContent = Type.Object(
-  { content: Type.String({ minLength: 1, maxLength: 5000 }) },
+  { content: MultiLine(5000, { minLength: 1 }) },
   { additionalProperties: false },
 );
 

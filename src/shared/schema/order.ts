@@ -3,7 +3,7 @@ import { Address, DeliveryAddress } from './address.ts';
 import { TRACKING_STATES, type TrackingState } from '../domain/carriers.ts';
 import { TREATMENTS } from '../domain/constants.ts';
 import { FIELD_LIMITS as max, rule } from '../domain/field-rules.ts';
-import { Id, INT4_MAX, IsoDate, Money, UnixSeconds, UnixSecondsInput } from './common.ts';
+import { Id, INT4_MAX, IsoDate, Money, MultiLine, SingleLine, UnixSeconds, UnixSecondsInput } from './common.ts';
 
 export const PaymentMethodRef = Type.Object({ id: Type.Integer(), title: Type.String(), icon: Type.String() });
 export const TagRefBody = Type.Object({ id: Type.Integer(), title: Type.String() });
@@ -52,10 +52,10 @@ export const OrderItem = Type.Object({
 export const Card = Type.Object(
   {
     id: Id,
-    title: Type.String({ maxLength: max.cardTitle }),
-    text: Type.String({ maxLength: max.cardText, ...rule('cardText') }),
-    left: Type.String({ maxLength: max.ribbonLine }),
-    right: Type.String({ maxLength: max.ribbonLine }),
+    title: SingleLine(max.cardTitle),
+    text: Type.String({ maxLength: max.cardText, ...rule('multiLine', 'cardText') }),
+    left: SingleLine(max.ribbonLine),
+    right: SingleLine(max.ribbonLine),
   },
   { additionalProperties: false },
 );
@@ -63,19 +63,19 @@ export type Card = Static<typeof Card>;
 
 export const Customer = Type.Object(
   {
-    companyTitle: Type.String({ maxLength: max.companyTitle }),
+    companyTitle: SingleLine(max.companyTitle),
     name: Type.Object(
       {
         gender: Type.Enum(['U', 'M', 'F']),
-        initials: Type.String({ maxLength: max.initials }),
-        middleName: Type.String({ maxLength: max.middleName }),
-        lastName: Type.String({ minLength: 1, maxLength: max.lastName, ...rule('required') }),
+        initials: SingleLine(max.initials),
+        middleName: SingleLine(max.middleName),
+        lastName: Type.String({ minLength: 1, maxLength: max.lastName, ...rule('singleLine', 'required') }),
       },
       { additionalProperties: false },
     ),
     address: Address,
-    phoneNumber: Type.String({ maxLength: max.phoneNumber }),
-    reference: Type.String({ maxLength: max.reference }),
+    phoneNumber: SingleLine(max.phoneNumber),
+    reference: SingleLine(max.reference),
     invoiceEmailAddress: Type.String({ maxLength: max.emailAddress, ...rule('optionalEmailAddress') }),
     emailAddress: Type.String({ maxLength: max.emailAddress, ...rule('optionalEmailAddress') }),
     anonymous: Type.Boolean(),
@@ -171,14 +171,14 @@ export const OrderUpdate = Type.Object(
     deliveryDateTime: Type.Optional(Type.Union([DeliveryMoment, Type.Null()])),
     treatment: Type.Optional(Treatment),
     card: Type.Optional(Type.Union([Card, Type.Null()])),
-    description: Type.Optional(Type.String({ maxLength: max.description })),
-    comment: Type.Optional(Type.String({ maxLength: max.comment })),
+    description: Type.Optional(MultiLine(max.description)),
+    comment: Type.Optional(MultiLine(max.comment)),
     recipient: Type.Optional(RecipientPatch),
     customer: Type.Optional(CustomerPatch),
     customerEmail: Type.Optional(EmailAddress),
     invoiceEmail: Type.Optional(EmailAddress),
-    deliveryStatus: Type.Optional(Type.Union([Type.String({ maxLength: max.deliveryStatus }), Type.Null()])),
-    deliveryStatusNr: Type.Optional(Type.Union([Type.String({ maxLength: max.deliveryStatusNr }), Type.Null()])),
+    deliveryStatus: Type.Optional(Type.Union([SingleLine(max.deliveryStatus), Type.Null()])),
+    deliveryStatusNr: Type.Optional(Type.Union([SingleLine(max.deliveryStatusNr), Type.Null()])),
   },
   { additionalProperties: false },
 );
@@ -200,7 +200,7 @@ export const CartDraft = Type.Object(
       Type.Object(
         {
           productId: Id,
-          title: Type.String({ minLength: 1, maxLength: 200 }),
+          title: SingleLine(200, { minLength: 1 }),
           quantity: Type.Integer({ minimum: 1, maximum: 1000 }),
           pricePerProduct: Money,
         },
@@ -211,7 +211,7 @@ export const CartDraft = Type.Object(
     card: Type.Optional(Type.Union([Card, Type.Null()])),
     paymentMethodId: Type.Integer({ minimum: 1, maximum: INT4_MAX }),
     deliveryCosts: Type.Optional(Money),
-    comment: Type.Optional(Type.String({ maxLength: max.comment })),
+    comment: Type.Optional(MultiLine(max.comment)),
   },
   { additionalProperties: false },
 );

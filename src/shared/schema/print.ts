@@ -2,7 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { PRINT_JOB_TYPES, type PrintJobType } from '../domain/constants.ts';
 import { LOCATION_PRINTER_KEYS, PRINT_JOB_STATES, type LocationPrinterKey, type PrintJobState } from '../domain/printing.ts';
-import { Id, UnixSeconds } from './common.ts';
+import { Id, MultiLine, SingleLine, UnixSeconds } from './common.ts';
 
 /** A union of literals from a list types as never: Unsafe gives it the list's union type back. */
 const OneOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>(Type.Union(values.map((value) => Type.Literal(value))));
@@ -18,7 +18,7 @@ export const PrintDocumentQuery = Type.Object({
 });
 
 /** A printer id as configured: a printer's id, or '_popup' for printing from the browser. */
-export const PrinterId = Type.String({ minLength: 1, maxLength: 100 });
+export const PrinterId = SingleLine(100, { minLength: 1 });
 
 /** POST /workbench/order/{id}/print: put one document of the order in the queue of a printer. */
 export const PrintRequest = Type.Object(
@@ -54,7 +54,7 @@ export type PrintJob = Static<typeof PrintJob>;
 /** A printer id or '_popup' per document and carrier; a key left out or empty has no printer configured. */
 const PrinterChoices = Type.Unsafe<Partial<Record<LocationPrinterKey, string>>>(
   Type.Object(
-    Object.fromEntries(LOCATION_PRINTER_KEYS.map((key) => [key, Type.Optional(Type.String({ maxLength: 100 }))])),
+    Object.fromEntries(LOCATION_PRINTER_KEYS.map((key) => [key, Type.Optional(SingleLine(100))])),
     { additionalProperties: false },
   ),
 );
@@ -66,7 +66,7 @@ export type LocationConfig = Static<typeof LocationConfig>;
 /** PUT /workbench/location/{name}: the server checks which printers are required ('Dit veld is vereist'). */
 export const LocationUpdate = Type.Object(
   {
-    name: Type.String({ maxLength: 100 }),
+    name: SingleLine(100),
     printers: PrinterChoices,
   },
   { additionalProperties: false },
@@ -78,7 +78,7 @@ export const LocationParams = Type.Object({ name: Type.String({ minLength: 1, ma
 /** POST /workbench/print/efcard (spec §2 Print EF card modal): the card text, its type and the printer. */
 export const EfCardRequest = Type.Object(
   {
-    text: Type.String({ maxLength: 2000 }),
+    text: MultiLine(2000),
     type: Type.Literal('card2'),
     printer: PrinterId,
   },

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id } from './common.ts';
+import { Id, SingleLine } from './common.ts';
 
 export const Tag = Type.Object({
   id: Type.Union([Type.Integer(), Type.String()]),
@@ -8,7 +8,7 @@ export const Tag = Type.Object({
 });
 export type Tag = Static<typeof Tag>;
 
-const Title = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
+const Title = SingleLine(100, { minLength: 1, pattern: '\\S' });
 
 export const NewTag = Type.Object({ title: Title }, { additionalProperties: false });
 export const RenamedTag = Type.Object({ id: Id, title: Title }, { additionalProperties: false });
