@@ -117,6 +117,17 @@ describe('the form', () => {
     expect(screen.getByLabelText('Opmerking')).toHaveValue('Na 12:00');
   });
 
+  it("shows a mourning order's ribbon as its two lines, not as an empty card text", async () => {
+    serve();
+    const ribbon = { id: 20012781, title: 'Rouwlint', text: '', left: 'In dierbare herinnering', right: 'Familie van den Broek' };
+    showPanel(makeOrder({ treatment: 'Nieuw', isMourning: true, card: ribbon }));
+    await screen.findAllByRole('radio');
+    const group = screen.getByRole('group', { name: 'Lint' });
+    expect(within(group).getByLabelText('Lint links')).toHaveValue('In dierbare herinnering');
+    expect(within(group).getByLabelText('Lint rechts')).toHaveValue('Familie van den Broek');
+    expect(screen.queryByLabelText('Kaarttekst')).toBeNull();
+  });
+
   it('says what is wrong under the field (§5) and keeps the button disabled until it is right', async () => {
     serve();
     const user = showPanel();
@@ -194,7 +205,7 @@ describe('sending', () => {
           name: 'Iris Dijkstra', companyName: '', street: 'Marktplein', streetNumber: '166', zipcode: '7425 SM', city: 'Deventer',
           countryCode: 'NL', phoneNumber: '0570-600023',
         },
-        card: { text: 'Gefeliciteerd!\nMarieke' },
+        card: { kind: 'card', text: 'Gefeliciteerd!\nMarieke', left: '', right: '' },
         description: '',
         comment: '',
       },

@@ -5,6 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { HandoffQuestionDialog } from '../../src/client/actions/handoff/HandoffQuestionDialog.tsx';
 import { RelayPanel } from '../../src/client/actions/relay/RelayPanel.tsx';
 import { activeOrder } from '../../src/client/state/active-order.ts';
 import { orderList } from '../../src/client/state/order-list.ts';
@@ -17,11 +18,15 @@ import { showOrder } from './detail/render-pane.tsx';
 
 const CARD = 'Liebe Oma, alles Gute zum 80. Geburtstag! Wir denken heute ganz fest an dich und feiern bald nach.\nAnna & Jonas';
 
+/** 20 November 2026 09:00 Amsterdam time, in unix seconds: when the order below was placed. */
+const ORDERED = Date.UTC(2026, 10, 20, 8, 0) / 1000;
+
 /** An order for a grandmother in Berlin: two flower lines, a hidden internal line, a card and a comment. */
 const germanOrder = (overrides: Partial<Order> = {}) => {
   const base = makeOrder({ treatment: 'Nieuw' });
   return makeOrder({
     treatment: 'Nieuw',
+    orderDate: ORDERED,
     deliveryDate: '2026-12-24',
     orderItems: [
       { productId: 940107, title: 'Rozen rood', quantity: 2, pricePerProduct: 14.975, price: 29.95 },
@@ -55,8 +60,14 @@ const markButton = () => screen.getByRole('button', { name: 'Alleen markeren als
 
 function showPanel(order = germanOrder()) {
   Object.assign(activeOrder, { id: order.id, order, loading: false, error: null });
-  render(<RelayPanel order={order} />);
+  render(<><RelayPanel order={order} /><HandoffQuestionDialog /></>);
   return userEvent.setup();
+}
+
+/** Enter on the question asked before the hand-off, once it is there. */
+async function confirmQuestion(user: ReturnType<typeof userEvent.setup>) {
+  await screen.findByRole('alertdialog');
+  await user.keyboard('{Enter}');
 }
 
 beforeEach(() => {
@@ -82,7 +93,7 @@ describe('the flower-relay form, filled from the order', () => {
     expect(field('32 Plaats')).toHaveValue('Berlin');
     expect(field('34 Land')).toHaveValue('DE');
     expect(field('35 Telefoon')).toHaveValue('+49 30 4405123');
-    expect(field('05 Orderdatum')).toHaveValue('23-11-2026');
+    expect(field('05 Besteldatum')).toHaveValue('20-11-2026');
     expect(field('06 Bezorgdatum')).toHaveValue('24-12-2026');
     expect(field('41 Product')).toHaveValue('2x Rozen rood, 1x Vaas glas');
     expect(field('51 Kaarttekst (regel 1)')).toHaveValue('Liebe Oma, alles Gute zum 80. Geburtstag! Wir denken heute ganz');
@@ -100,7 +111,7 @@ describe('the flower-relay form, filled from the order', () => {
   it('marks the required codes, shows the sender codes and costs read-only and starts on the first field to type in', () => {
     showPanel();
     expect(screen.getByText('Bezorgdatum').parentElement).toHaveTextContent('06 Bezorgdatum *');
-    expect(screen.getByText('Orderdatum').parentElement).not.toHaveTextContent('*');
+    expect(screen.getByText('Besteldatum').parentElement).not.toHaveTextContent('*');
     expect(field('06 Bezorgdatum')).toHaveAttribute('aria-required', 'true');
     const sender = within(screen.getByRole('group', { name: 'Afzender' })).getAllByRole('textbox');
     expect(sender.map((input) => (input as HTMLInputElement).value)).toEqual(['01', '2972', 'TFH', 'Referentie: 10000034', 'N', 'B', '9']);
@@ -109,7 +120,7 @@ describe('the flower-relay form, filled from the order', () => {
     expect(field('14 Bezorgkosten')).toHaveValue('4.40');
     expect(field('16 Valuta')).toHaveValue('EUR');
     for (const name of ['13 Orderkosten', '14 Bezorgkosten', '15 Totaal', '16 Valuta']) expect(field(name)).toHaveAttribute('readonly');
-    expect(field('05 Orderdatum')).toHaveFocus();
+    expect(field('05 Besteldatum')).toHaveFocus();
   });
 
   it('the total is the flowers plus 1.35 plus 4.40, following the flowers as they are typed', async () => {
@@ -166,6 +177,10 @@ describe('sending to the flower relay', () => {
     await user.type(field('39 Code uitvoerend bloemist'), 'DE-10435');
     await waitFor(() => expect(sendButton()).toBeEnabled());
     await user.click(sendButton());
+    const question = await screen.findByRole('alertdialog', { name: 'Naar EuroFlorist' });
+    expect(question).toHaveTextContent('Order BLB0000034 naar EuroFlorist mailen? Dit kan niet ongedaan worden gemaakt.');
+    expect(sent.filter(isSend)).toEqual([]);
+    await user.keyboard('{Enter}');
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('Order BLB0000034 naar EuroFlorist'));
     expect(sent.filter(isSend)).toHaveLength(1);
@@ -173,7 +188,7 @@ describe('sending to the flower relay', () => {
     expect(body.orderId).toBe(10000034);
     expect(body.transporter).toBe('euroflorist');
     expect(body.values).toMatchObject({
-      '01': '01', '02': '2972', '03': 'TFH', '04': 'Referentie: 10000034', '05': '23-11-2026', '06': '24-12-2026',
+      '01': '01', '02': '2972', '03': 'TFH', '04': 'Referentie: 10000034', '05': '20-11-2026', '06': '24-12-2026',
       '12': '45,00', '13': '1.35', '14': '4.40', '15': '50.75', '16': 'EUR',
       '21': 'Helga Schneider', '31': '10435', '32': 'Berlin', '34': 'DE', '39': 'DE-10435', '41': '2x Rozen rood, 1x Vaas glas',
     });
@@ -185,14 +200,31 @@ describe('sending to the flower relay', () => {
     expect(activeOrder.order?.treatment).toBe('Euroflorist');
   });
 
-  it("'Alleen markeren als afgehandeld' marks the order without a mail, and it leaves the list the same way", async () => {
+  it('Enter in a field asks first; Escape sends nothing and leaves the form as it was', async () => {
+    const { sent } = mockApi(succeed());
+    const user = showPanel();
+    await user.type(field('39 Code uitvoerend bloemist'), 'DE-10435{Enter}');
+    expect(await screen.findByRole('alertdialog', { name: 'Naar EuroFlorist' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(sent.some(isSend)).toBe(false);
+    expect(field('39 Code uitvoerend bloemist')).toHaveValue('DE-10435');
+    expect(sendButton()).toBeEnabled();
+    expect(window.location.pathname).toBe('/order/t[unprocessed]/10000034/sendToEuroFloristEmail');
+  });
+
+  it("'Alleen markeren als afgehandeld' asks, then marks the order without a mail and says so; it leaves the list the same way", async () => {
     const { sent } = mockApi(succeed('mark'));
     const success = vi.spyOn(toast, 'success');
     const user = showPanel();
     await user.clear(field('21 Naam ontvanger'));
     await user.click(markButton());
+    const question = await screen.findByRole('alertdialog', { name: 'Markeren als afgehandeld' });
+    expect(question).toHaveTextContent('Order BLB0000034 markeren als afgehandeld door EuroFlorist? Er gaat geen mail weg.');
+    await user.click(within(question).getByRole('button', { name: 'Markeren' }));
 
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Order BLB0000034 naar EuroFlorist'));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Order BLB0000034 is gemarkeerd als afgehandeld door EuroFlorist'));
     expect(sent.map((request) => [request.url, request.body])).toEqual([
       ['/gateway/api/workbench/transport/euroflorist/mark', { orderId: 10000034 }],
     ]);
@@ -207,6 +239,8 @@ describe('sending to the flower relay', () => {
     const user = showPanel();
     await waitFor(() => expect(sendButton()).toBeEnabled());
     await user.click(sendButton());
+    await confirmQuestion(user);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(screen.getByRole('button', { name: 'Bezig met versturen…' })).toBeDisabled();
     expect(markButton()).toBeDisabled();
     await user.keyboard('{Enter}');
@@ -226,6 +260,7 @@ describe('sending to the flower relay', () => {
     await user.type(field('63 Bijzonderheden (regel 3)'), 'Klingel defekt, bitte klopfen');
     await waitFor(() => expect(sendButton()).toBeEnabled());
     await user.click(sendButton());
+    await confirmQuestion(user);
 
     await waitFor(() => expect(failure).toHaveBeenCalledWith('Kan niet naar EuroFlorist versturen!', {
       description: 'Er zijn validatie fouten opgetreden, controleer uw invoer.',
@@ -243,6 +278,7 @@ describe('sending to the flower relay', () => {
     const failure = vi.spyOn(toast, 'error');
     const user = showPanel();
     await user.click(markButton());
+    await confirmQuestion(user);
 
     await waitFor(() => expect(failure).toHaveBeenCalledWith('Kan niet als afgehandeld door Euroflorist markeren', {
       description: 'Order 10000034 is al naar EuroFlorist verstuurd',

@@ -24,6 +24,11 @@ export const handoffMessages = {
   /** Success toasts (spec §4). */
   sentToFlorist: (orderId: number | string) => `Order ${orderId} naar collega bloemist`,
   sentToRelay: (orderId: number | string) => `Order ${orderId} naar EuroFlorist`,
+  /** Marking sends nothing: the toast says what happened, not 'naar EuroFlorist' as if mailed (issue 21). */
+  markedForRelay: (orderId: number | string) => `Order ${orderId} is gemarkeerd als afgehandeld door EuroFlorist`,
+  /** The questions before a hand-off that cannot be undone (issue 21). */
+  askRelayMail: (orderId: number | string) => `Order ${orderId} naar EuroFlorist mailen? Dit kan niet ongedaan worden gemaakt.`,
+  askRelayMark: (orderId: number | string) => `Order ${orderId} markeren als afgehandeld door EuroFlorist? Er gaat geen mail weg.`,
   /** Failure toasts (spec §8). */
   floristFailed: 'Kan niet naar Bloemist versturen!',
   relayFailed: 'Kan niet naar EuroFlorist versturen!',

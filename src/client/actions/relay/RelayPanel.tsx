@@ -34,7 +34,7 @@ function Destination({ order }: { order: Order }) {
 /**
  * The flower-relay e-mail form (spec §2, §5, §9): every code filled from the order, the sender codes and the costs
  * read-only, the total following the flowers' value. 'Versturen naar EuroFlorist' mails it; 'Alleen markeren als
- * afgehandeld' only marks the order, for when the relay has it already.
+ * afgehandeld' only marks the order, for when the relay has it already; both ask first (relay-handoff.ts).
  */
 export function RelayPanel({ order }: { order: Order }) {
   const form = useForm<RelayValues>({
@@ -53,7 +53,7 @@ export function RelayPanel({ order }: { order: Order }) {
     formElement.current?.querySelector<HTMLInputElement>('input:not([readonly])')?.focus();
   }, []);
 
-  async function attempt(kind: Exclude<Busy, null>, handOff: () => Promise<void>) {
+  async function attempt(kind: Exclude<Busy, null>, handOff: () => Promise<unknown>) {
     setBusy(kind);
     setFailure(null);
     try {
