@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import { editing, saveBlock, stopEditing, type EditableBlockId, type OrderChanges } from '../state/order-edit.ts';
 import { CommandButton } from '../commands/CommandButton.tsx';
 import { keyHint } from '../commands/registry.ts';
-import { BlockConflict } from './BlockConflict.tsx';
+import { BlockVersions } from './BlockVersions.tsx';
 import { DetailBlock } from './DetailBlock.tsx';
 
 interface EditableBlockProps<Values extends FieldValues> {
@@ -96,7 +96,7 @@ function EditForm<Values extends FieldValues>({ title, view, struct, initialValu
             <strong>Er is een fout opgetreden</strong> {problem.message}
           </div>
         )}
-        {inConflict ? <BlockConflict message={problem.message} theirs={view}>{fields}</BlockConflict> : fields}
+        <BlockVersions conflict={inConflict ? problem.message : null} theirs={view}>{fields}</BlockVersions>
         <div className="edit-form__buttons">
           <button type="submit" disabled={form.formState.isSubmitting} title={keyHint(saveLabel, 'block.save')}>{saveLabel}</button>
           {/* No blur on press: a field's blur shows its error, which moves this button away from under the pointer. */}
