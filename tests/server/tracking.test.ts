@@ -11,7 +11,7 @@ import { announceTrackingChange, createTrackingWorker, type TrackingOptions } fr
 import { loadConfig } from '../../src/server/config.ts';
 import { bearer, databaseKinds, useTestApp } from '../helpers/test-app.ts';
 
-type Answer = { state: TrackingState; detail: string };
+type Answer = { state: TrackingState; detail: string; at?: Date | null };
 type Status = CarrierAdapter['status'];
 
 /** A carrier whose answer per barcode a test sets, that counts the calls under way at once. */
@@ -94,6 +94,24 @@ describe.each(databaseKinds)('tracking on %s', (kind) => {
     });
     return response.json().data.find((item: { id: number }) => item.id === id);
   };
+
+  it('never moves a parcel back in time: a polled state older than its current one goes into its history only', async () => {
+    const { orderId, shipmentId } = await registeredOrder();
+    let answer: Answer = { state: 'bezorgd', detail: 'Zending is afgeleverd', at: new Date('2026-11-23T11:00:00Z') };
+    const carrier = fakeCarrier(() => answer);
+    expect(await worker(carrier).sweep()).toMatchObject({ checked: 1, ordersChanged: 1 });
+
+    // A carrier's lagging system answers with a state from that morning.
+    answer = { state: 'onderweg', detail: 'Zending is gesorteerd', at: new Date('2026-11-23T07:00:00Z') };
+    await makeDue(shipmentId);
+    expect(await worker(carrier).sweep()).toMatchObject({ checked: 1, ordersChanged: 0 });
+    expect(await shipment(shipmentId)).toMatchObject({ state: 'bezorgd', state_detail: 'Zending is afgeleverd' });
+    expect((await order(orderId)).transport.postnl).toMatchObject({ status: 'Bezorgd', trackingState: 'bezorgd' });
+    expect(await sql('SELECT state, applied FROM shipment_events WHERE shipment_id = $1 ORDER BY id', [shipmentId])).toEqual([
+      { state: 'bezorgd', applied: true },
+      { state: 'onderweg', applied: false },
+    ]);
+  });
 
   it('moves a parcel on through its states and shows each on the order and in its list row', async () => {
     const { orderId, shipmentId, barcode } = await registeredOrder();

@@ -23,8 +23,8 @@ describe.each(databaseKinds)('Trunkrs webhook on %s', (kind) => {
       method: 'POST', url: URL, payload: payload as object,
       headers: { 'content-type': 'application/json', ...(secret === null ? {} : { 'x-webhook-secret': secret }) },
     });
-  const stateUpdate = (trunkrsNr: string, code: string) =>
-    ({ event: 'OnStateUpdate', trunkrsNr, state: { code, timestamp: '2026-11-23T08:00:00Z' } });
+  const stateUpdate = (trunkrsNr: string, code: string, timestamp = '2026-11-23T08:00:00Z') =>
+    ({ event: 'OnStateUpdate', trunkrsNr, state: { code, timestamp } });
 
   /** An order in no folder, registered with Trunkrs as the register service leaves it. */
   async function trunkrsOrder() {
@@ -109,6 +109,34 @@ describe.each(databaseKinds)('Trunkrs webhook on %s', (kind) => {
     } finally {
       unsubscribe();
     }
+  });
+
+  it('keeps an event older than the parcel\'s state in its history only: delivered at 12:00 stays delivered after sorted at 08:00', async () => {
+    const { orderId, trunkrsNr, shipmentId } = await trunkrsOrder();
+    expect((await push(stateUpdate(trunkrsNr, 'SHIPMENT_DELIVERED', '2026-11-23T12:00:00+01:00'))).statusCode).toBe(200);
+    const delivered = await order(orderId);
+
+    const late = await push(stateUpdate(trunkrsNr, 'SHIPMENT_SORTED', '2026-11-23T08:00:00'));
+    expect(late.statusCode, 'acknowledged, so Trunkrs does not send it again').toBe(200);
+    expect(await shipment(shipmentId)).toMatchObject({ state: 'bezorgd', state_detail: 'Bezorgd', next_check_at: null });
+    const after = await order(orderId);
+    expect(after.transport.trunkrs).toMatchObject({ status: 'Bezorgd', trackingState: 'bezorgd' });
+    expect(after.version).toBe(delivered.version);
+    expect(await sql('SELECT state, detail, occurred_at, applied FROM shipment_events WHERE shipment_id = $1 ORDER BY id', [shipmentId])).toEqual([
+      { state: 'bezorgd', detail: 'Bezorgd', occurred_at: new Date('2026-11-23T11:00:00Z'), applied: true },
+      { state: 'onderweg', detail: 'Gesorteerd in het depot', occurred_at: new Date('2026-11-23T07:00:00Z'), applied: false },
+    ]);
+
+    // A newer state moves it on as always.
+    expect((await push(stateUpdate(trunkrsNr, 'SHIPMENT_NOT_DELIVERED', '2026-11-23T13:00:00+01:00'))).statusCode).toBe(200);
+    expect(await shipment(shipmentId)).toMatchObject({ state: 'niet_bezorgd' });
+  });
+
+  it('refuses a state with a time it cannot read (400)', async () => {
+    const { trunkrsNr } = await trunkrsOrder();
+    const response = await push(stateUpdate(trunkrsNr, 'SHIPMENT_SORTED', 'gisteren'));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe("Een ongeldig tijdstip (state.timestamp): 'gisteren'");
   });
 
   it('accepts a parcel that is not ours with 202, so Trunkrs does not retry it', async () => {

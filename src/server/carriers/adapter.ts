@@ -1,7 +1,7 @@
 // One interface for every party an order can be handed to (issue 10): a sandbox that behaves like the real
 // service (the default, offline), and a live mode that speaks the carrier's API.
 import type { Carrier } from '../../shared/domain/constants.ts';
-import type { TrackingState } from '../../shared/domain/carriers.ts';
+import type { CarrierState } from './shared/state-time.ts';
 import type { Order } from '../../shared/schema/order.ts';
 
 /** What the send screen needs before it opens: options (order kinds, time slots, pickup points…) and defaults. */
@@ -61,6 +61,6 @@ export interface CarrierAdapter {
   find(reference: string): Promise<Registration | null>;
   /** The label as PDF (10×15 cm). */
   label(registration: { carrierReference: string; barcode: string; order: Order | null }): Promise<Buffer>;
-  /** The parcel's state now, mapped to our small set, with the carrier's own words. */
-  status(parcel: { barcode: string; carrierReference: string }): Promise<{ state: TrackingState; detail: string }>;
+  /** The parcel's state now, mapped to our small set, with the carrier's own words and, where it says, since when. */
+  status(parcel: { barcode: string; carrierReference: string }): Promise<CarrierState>;
 }

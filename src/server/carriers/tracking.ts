@@ -9,6 +9,7 @@ import type { Db } from '../db/database.ts';
 import { claimDueShipments, recordTrackingChecks, type DueShipment, type TrackingCheck } from '../db/tracking.ts';
 import { announceOrder } from '../realtime/announce.ts';
 import type { CarrierAdapter } from './adapter.ts';
+import { movesForward, type CarrierState } from './shared/state-time.ts';
 
 const MINUTE = 60_000;
 /** A carrier that did not answer, or answered nonsense, is asked again after this. */
@@ -45,10 +46,17 @@ export async function applyTrackingChecks(sink: TrackingSink, checks: readonly T
   return changes;
 }
 
-/** A carrier's answer about a shipment, with when to ask again. */
-export const answeredCheck = (shipment: DueShipment, answer: { state: TrackingState; detail: string }): TrackingCheck => ({
-  shipment, answer, recheckMs: recheckAfterMs(answer.state),
-});
+/**
+ * A carrier's answer about a shipment, with when to ask again. A state that happened before the shipment's current
+ * one is kept in its history only: the shipment stays where it is.
+ */
+export function answeredCheck(shipment: DueShipment, answer: CarrierState): TrackingCheck {
+  const at = answer.at ?? null;
+  if (!movesForward(shipment.stateAt, at)) {
+    return { shipment, answer: null, recheckMs: recheckAfterMs(shipment.state), event: { ...answer, at, applied: false } };
+  }
+  return { shipment, answer: { ...answer, at }, recheckMs: recheckAfterMs(answer.state), event: { ...answer, at, applied: true } };
+}
 
 async function announce({ log, onChanged }: TrackingSink, change: TrackingChange) {
   if (change.moved) log.info({ orderId: change.orderId }, 'Bezorging mislukt: order naar de map Probleem verplaatst');

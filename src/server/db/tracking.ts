@@ -2,6 +2,7 @@
 // answered written back in one statement per batch, onto the shipments and onto their orders.
 import { CARRIER_TITLES, PROBLEM_TAG_ID, type Carrier } from '../../shared/domain/constants.ts';
 import { PROBLEM_TRACKING_STATES, TRACKING_STATE_LABELS, type TrackingState } from '../../shared/domain/carriers.ts';
+import type { CarrierState } from '../carriers/shared/state-time.ts';
 import type { Db } from './database.ts';
 
 /** A shipment a worker holds until it writes the answer back or its lease ends. */
@@ -10,19 +11,25 @@ export interface DueShipment {
   carrier: Carrier;
   barcode: string;
   carrierReference: string;
-  /** The state before this check. */
+  /** The state before this check, and when it happened at the carrier (null: not known). */
   state: TrackingState;
+  stateAt: Date | null;
   /** Never checked yet: its order has no tracking state so far. */
   firstCheck: boolean;
   /** The claim as the database wrote it: the write-back names it, so a shipment taken over since is left alone. */
   lease: string;
 }
 
-/** What the carrier answered (null: it did not), and when to ask again (null: no more). */
+/**
+ * What the carrier answered that becomes the shipment's state (null: it did not answer, or only told an older
+ * state), when to ask again (null: no more), and the event kept in the shipment's history (a change or an older
+ * state; unchanged ones are not kept), with whether it was applied.
+ */
 export interface TrackingCheck {
   shipment: DueShipment;
-  answer: { state: TrackingState; detail: string } | null;
+  answer: CarrierState | null;
   recheckMs: number | null;
+  event?: CarrierState & { applied: boolean };
 }
 
 /**
@@ -37,7 +44,7 @@ export async function claimDueShipments(db: Db, batchSize: number, leaseMs: numb
                       WHERE next_check_at <= now() AND status = 'registered'
                       ORDER BY next_check_at LIMIT $1 FOR UPDATE SKIP LOCKED)
       RETURNING s.id, s.carrier, s.barcode, coalesce(s.carrier_reference, s.barcode) AS "carrierReference", s.state,
-                s.checked_at IS NULL AS "firstCheck", s.next_check_at::text AS lease`,
+                s.state_at AS "stateAt", s.checked_at IS NULL AS "firstCheck", s.next_check_at::text AS lease`,
     [batchSize, leaseMs],
   );
   return rows;
@@ -56,7 +63,7 @@ export async function claimShipmentByBarcode(db: Db, carrier: Carrier, barcode: 
                        AND (barcode = $2 OR parcels @> jsonb_build_array(jsonb_build_object('barcode', $2::text)))
                      ORDER BY id DESC LIMIT 1 FOR UPDATE)
       RETURNING s.id, s.carrier, s.barcode, coalesce(s.carrier_reference, s.barcode) AS "carrierReference", s.state,
-                s.checked_at IS NULL AS "firstCheck", s.next_check_at::text AS lease`,
+                s.state_at AS "stateAt", s.checked_at IS NULL AS "firstCheck", s.next_check_at::text AS lease`,
     [carrier, barcode, leaseMs],
   );
   return rows[0];
@@ -71,7 +78,7 @@ const FOLLOW_AT_MOST = `interval '30 days'`;
  * is still being made) and `.trackingState`, with a new version so open workstations fetch it. A change INTO a
  * failed delivery moves the order to the problem folder with a note saying why; only the change does, so an order
  * a colleague took out of that folder stays out while the carrier keeps saying the same.
- * Answers the orders that changed, and whether each was moved.
+ * Each check's event goes into the shipment's history. Answers the orders that changed, and whether each was moved.
  */
 export async function recordTrackingChecks(db: Db, checks: readonly TrackingCheck[]): Promise<{ orderId: number; moved: boolean }[]> {
   if (checks.length === 0) return [];
@@ -88,20 +95,31 @@ export async function recordTrackingChecks(db: Db, checks: readonly TrackingChec
     note: checks.map((check) =>
       changed(check) && failing(check.answer!.state) && !failing(check.shipment.state) ? problemNote(check) : null,
     ),
+    at: checks.map((check) => check.answer?.at?.toISOString() ?? null),
+    // The history keeps changes and older states, not every poll that found the parcel where it was.
+    event: checks.map(({ event, ...check }) =>
+      event && (!event.applied || changed(check)) ? JSON.stringify({ ...event, at: event.at?.toISOString() ?? null }) : null,
+    ),
   };
   const { rows } = await db.query<{ orderId: number; moved: boolean }>(
     `WITH checked AS (
-       SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::float8[], $6::text[], $7::text[])
-                       AS c(id, lease, state, detail, recheck_ms, label, note)
+       SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::float8[], $6::text[], $7::text[],
+                            $8::timestamptz[], $9::jsonb[])
+                       AS c(id, lease, state, detail, recheck_ms, label, note, at, event)
      ), stored AS (
        UPDATE shipments s
           SET state = coalesce(c.state, s.state), state_detail = coalesce(c.detail, s.state_detail),
+              state_at = CASE WHEN c.state IS NULL THEN s.state_at ELSE coalesce(c.at, now()) END,
               checked_at = CASE WHEN c.state IS NULL THEN s.checked_at ELSE now() END,
               next_check_at = CASE WHEN c.recheck_ms IS NULL OR s.created_at < now() - ${FOLLOW_AT_MOST} THEN NULL
                                    ELSE now() + c.recheck_ms * interval '1 millisecond' END
          FROM checked c
         WHERE s.id = c.id AND s.next_check_at = c.lease::timestamptz
-       RETURNING s.id, s.order_id, s.carrier, s.state, c.label, c.note
+       RETURNING s.id, s.order_id, s.carrier, s.state, c.label, c.note, c.event
+     ), history AS (
+       INSERT INTO shipment_events (shipment_id, state, detail, occurred_at, applied)
+       SELECT id, event ->> 'state', event ->> 'detail', coalesce((event ->> 'at')::timestamptz, now()), (event ->> 'applied')::boolean
+         FROM stored WHERE event IS NOT NULL
      ), per_order AS (
        SELECT o.id, jsonb_object_agg(st.carrier, jsonb_build_object(
                 'status', CASE WHEN o.transport -> st.carrier ->> 'status' = 'PROCESSING' THEN 'PROCESSING' ELSE st.label END,
@@ -126,7 +144,7 @@ export async function recordTrackingChecks(db: Db, checks: readonly TrackingChec
        INSERT INTO order_log (order_id, user_name, content) SELECT id, 'Werkplaats', note FROM patched WHERE moves
      )
      SELECT id AS "orderId", moves AS moved FROM patched ORDER BY id`,
-    [columns.id, columns.lease, columns.state, columns.detail, columns.recheckMs, columns.label, columns.note],
+    [columns.id, columns.lease, columns.state, columns.detail, columns.recheckMs, columns.label, columns.note, columns.at, columns.event],
   );
   return rows;
 }

@@ -2,6 +2,8 @@
 // way (src/server/carriers/tracking.ts), onto the shipment and its order, with the problem folder and the live update.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DateTime } from 'luxon';
+import { TIMEZONE } from '../../shared/domain/constants.ts';
 import { endpoints } from '../../shared/protocol/endpoints.ts';
 import { announceTrackingChange, answeredCheck, applyTrackingChecks } from '../carriers/tracking.ts';
 import { trunkrsTrackingState } from '../carriers/trunkrs/states.ts';
@@ -26,8 +28,9 @@ export const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { event, trunkrsNr, state } = request.body;
     if (event === 'OnCreation') return { ok: true };
     if (event === 'OnStateUpdate' && !state) throw badRequest('Een statuswijziging zonder status (state.code)');
-    const answer =
+    const said =
       event === 'OnCancellation' ? { state: 'probleem' as const, detail: 'Geannuleerd door Trunkrs' } : trunkrsTrackingState(state!.code);
+    const answer = { ...said, at: eventTime(state?.timestamp) };
 
     const shipment = await claimShipmentByBarcode(app.db, 'trunkrs', trunkrsNr, LEASE_MS);
     // Not a parcel of ours (or no longer registered): an error would only make Trunkrs send it again and again.
@@ -39,6 +42,14 @@ export const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { ok: true };
   });
 };
+
+/** When the state happened at Trunkrs: ISO 8601, Amsterdam time when it names no zone; null when not given. */
+function eventTime(timestamp: string | undefined): Date | null {
+  if (!timestamp) return null;
+  const time = DateTime.fromISO(timestamp, { zone: TIMEZONE });
+  if (!time.isValid) throw badRequest(`Een ongeldig tijdstip (state.timestamp): '${timestamp}'`);
+  return time.toJSDate();
+}
 
 /** Compared as hashes, so neither the content nor the length of the secret shows in the time taken. */
 function sameSecret(given: string | string[] | undefined, secret: string): boolean {

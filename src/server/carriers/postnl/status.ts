@@ -1,7 +1,10 @@
 // PostNL's track & trace status (integrations.md): a status code within one of four phases — 1 Collectie,
 // 2 Sortering, 3 Distributie, 4 Afgeleverd (and 99 'Niet van toepassing'). The phase decides our state; the status
 // codes that mean something went wrong say so themselves.
+import { DateTime } from 'luxon';
 import type { TrackingState } from '../../../shared/domain/carriers.ts';
+import { TIMEZONE } from '../../../shared/domain/constants.ts';
+import type { CarrierState } from '../shared/state-time.ts';
 
 export interface PostnlStatus {
   PhaseCode?: string;
@@ -35,9 +38,15 @@ export const POSTNL_STATUS_STATES: Readonly<Record<string, TrackingState>> = {
 };
 
 /** Our state for a PostNL status; a phase we do not know (99) counts as still announced. */
-export function postnlTrackingState(status: PostnlStatus): { state: TrackingState; detail: string } {
+export function postnlTrackingState(status: PostnlStatus): CarrierState {
   const code = String(Number(status.StatusCode ?? ''));
   const phase = String(Number(status.PhaseCode ?? ''));
   const state = POSTNL_STATUS_STATES[code] ?? POSTNL_PHASE_STATES[phase] ?? 'aangemeld';
-  return { state, detail: status.StatusDescription ?? status.PhaseDescription ?? '' };
+  return { state, detail: status.StatusDescription ?? status.PhaseDescription ?? '', at: statusTime(status.TimeStamp) };
+}
+
+/** PostNL's 'dd-mm-yyyy hh:mm:ss', Amsterdam time; null when missing or unreadable (then it counts as now). */
+function statusTime(timeStamp: string | undefined): Date | null {
+  const time = timeStamp ? DateTime.fromFormat(timeStamp, 'dd-LL-yyyy HH:mm:ss', { zone: TIMEZONE }) : null;
+  return time?.isValid ? time.toJSDate() : null;
 }
