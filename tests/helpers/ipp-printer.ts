@@ -4,9 +4,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port.ts';
 
 const TOOLS = [
   { command: 'ippeveprinter', paths: ['/usr/sbin/ippeveprinter', '/usr/bin/ippeveprinter'], debianPackage: 'cups-ipp-utils' },
@@ -102,17 +102,6 @@ function firstLine(child: ChildProcess, name: string): Promise<string> {
     });
     child.once('exit', (code) => reject(new Error(`${name} stopped (${code}) before it said its address`)));
     child.once('error', reject);
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
   });
 }
 

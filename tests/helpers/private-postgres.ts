@@ -2,10 +2,10 @@
 // and start the database under a running app without disturbing anyone else's.
 import { execFile } from 'node:child_process';
 import { chown, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from './free-port.ts';
 
 const run = promisify(execFile);
 const POSTGRESQL = '/usr/lib/postgresql';
@@ -62,15 +62,4 @@ async function findPostgresBin(): Promise<string> {
   const newest = versions.filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a))[0];
   if (!newest) throw new Error(`No PostgreSQL server programs in ${POSTGRESQL} (Debian package 'postgresql')`);
   return join(POSTGRESQL, newest, 'bin');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
