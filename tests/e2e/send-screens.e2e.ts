@@ -1,0 +1,135 @@
+// Issue 21 in Chromium: every send screen registers an order without recipient e-mail, phone or company on its own
+// defaults with Enter; it opens on the registration of an order the carrier has already ('opnieuw aanmelden' turns it
+// into the form); own delivery says at once that it does not come to an address outside its routes.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { routeFor } from '../../src/server/carriers/regio/routes.ts';
+import type { Carrier } from '../../src/shared/domain/constants.ts';
+import { logIn, readApi } from './harness/browser.ts';
+import { useBrowserSession } from './harness/session.ts';
+
+interface OrderView {
+  id: number;
+  orderNumber: string;
+  deliveryDate: string;
+  deliveryDateTime: number | null;
+  isMourning: boolean;
+  isEveningDelivery: boolean;
+  activeTransporter: string | null;
+  recipient: { emailAddress: string | null; phoneNumber: string | null; companyName: string | null; address: { zipcode: string; countryCode: string } };
+}
+
+/** The second key after S of each carrier's send screen (keymaps/default.json). */
+const SEND_KEYS: Readonly<Record<Carrier, string>> = {
+  postnl: 'p', dynalogic: 'd', zorgeloosbezorgd: 'z', redjepakketje: 'r', trunkrs: 't', reviva: 'v', regio: 'g',
+};
+
+const amsterdamToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+
+async function unprocessedOrders(page: Page): Promise<OrderView[]> {
+  const list = await readApi<{ data: { id: number }[] }>(page, '/workbench/order?tags[]=unprocessed&pageSize=200');
+  return Promise.all(list.data.map(({ id }) => readApi<OrderView>(page, `/workbench/order/${id}`)));
+}
+
+const withoutContact = ({ recipient }: OrderView) => !recipient.emailAddress && !recipient.phoneNumber && !recipient.companyName;
+
+/** An order the carrier can take on its screen's defaults, whose recipient has no e-mail, phone or company. */
+function orderFor(carrier: Carrier, orders: readonly OrderView[], taken: Set<number>): OrderView {
+  const fits = (order: OrderView) => {
+    const { address } = order.recipient;
+    if (carrier === 'regio') return routeFor(address.zipcode) !== null && order.deliveryDate >= amsterdamToday();
+    // Dynalogic asks which kind of order an ordinary one is; a mourning, timed or evening piece has its kind.
+    if (carrier === 'dynalogic') return order.isMourning || order.deliveryDateTime !== null || order.isEveningDelivery;
+    // The PostNL sandbox does not deliver postcodes ending in 99.
+    if (carrier === 'postnl') return !/^\d\d99/.test(address.zipcode);
+    return true;
+  };
+  const order = orders.find(
+    (candidate) => !taken.has(candidate.id) && candidate.activeTransporter === null && candidate.recipient.address.countryCode === 'NL' &&
+      withoutContact(candidate) && fits(candidate),
+  );
+  if (!order) throw new Error(`geen order zonder e-mail, telefoon en bedrijf voor ${carrier}`);
+  taken.add(order.id);
+  return order;
+}
+
+async function openOrder(page: Page, baseUrl: string, order: OrderView) {
+  await page.goto(`${baseUrl}/order/t[unprocessed]/${order.id}`);
+  await page.getByRole('heading', { name: new RegExp(order.orderNumber) }).waitFor();
+}
+
+async function pressSend(page: Page, carrier: Carrier) {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('s');
+  await page.keyboard.press(SEND_KEYS[carrier]);
+  return page.getByRole('region', { name: /^Aanmelden bij / });
+}
+
+describe('the send screens in Chromium (issue 21)', () => {
+  const session = useBrowserSession({ width: 1366, height: 768 });
+
+  it("every carrier registers an order without recipient e-mail, phone or company on its defaults, then opens on that registration", async () => {
+    const { page, server } = session;
+    await logIn(page, server.url);
+    const orders = await unprocessedOrders(page);
+    const taken = new Set<number>();
+
+    for (const carrier of Object.keys(SEND_KEYS) as Carrier[]) {
+      const order = orderFor(carrier, orders, taken);
+      await openOrder(page, server.url, order);
+      const panel = await pressSend(page, carrier);
+      await panel.getByRole('button', { name: 'Aanmelden' }).waitFor();
+      await page.keyboard.press('Enter');
+      await page.getByText(new RegExp(`^Order ${order.orderNumber} is bij .+ aangemeld$`)).first().waitFor();
+      await page.waitForURL((url) => url.pathname === `/order/t[unprocessed]/${order.id}`);
+
+      // Opened again, the screen shows what the order has with the carrier instead of a form it would refuse.
+      const again = await pressSend(page, carrier);
+      await again.getByText(/^Deze order is al bij .+ aangemeld$/).waitFor();
+      const { transport } = await readApi<{ transport: Record<string, { code: string; url: string | null }> }>(page, `/workbench/order/${order.id}`);
+      const { code, url } = transport[carrier];
+      await again.getByText(code, { exact: false }).first().waitFor();
+      if (url) {
+        await again.getByText('Track:').waitFor();
+        expect(await again.getByRole('link', { name: code }).getAttribute('href')).toBe(url);
+      }
+      expect(await again.getByRole('button', { name: 'Aanmelden' }).count()).toBe(0);
+      if (carrier === 'reviva') await page.screenshot({ path: '/tmp/send-registered-1366.png' });
+
+      // Space ticks the focused 'opnieuw aanmelden': the form for another parcel.
+      const checkbox = again.getByRole('checkbox', { name: 'opnieuw aanmelden' });
+      expect(await checkbox.evaluate((element) => element === document.activeElement)).toBe(true);
+      await page.keyboard.press(' ');
+      await again.getByRole('button', { name: 'Aanmelden' }).waitFor();
+    }
+    expect(session.pageErrors).toEqual([]);
+  }, 180_000);
+
+  it('own delivery says at once that it does not come to an address outside its routes, and is not suggested there', async () => {
+    const { page, server } = session;
+    await logIn(page, server.url);
+    const orders = await unprocessedOrders(page);
+    const outside = orders.find((order) => order.orderNumber === 'BLB0000033') ??
+      orders.find((order) => order.activeTransporter === null && order.recipient.address.countryCode === 'NL' && !routeFor(order.recipient.address.zipcode))!;
+    const { zipcode } = outside.recipient.address;
+    expect(routeFor(zipcode)).toBeNull();
+    await openOrder(page, server.url, outside);
+
+    const panel = await pressSend(page, 'regio');
+    await panel.getByRole('alert').filter({ hasText: `Eigen bezorging komt niet in ${zipcode}` }).waitFor();
+    const route = panel.getByLabel(/Route/);
+    expect(await route.inputValue()).toBe('');
+    expect(await route.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe('Kies…');
+    expect(await panel.getByRole('button', { name: 'Aanmelden' }).isDisabled()).toBe(true);
+    await page.screenshot({ path: '/tmp/send-regio-outside-1366.png' });
+
+    await page.keyboard.press('Escape');
+    await page.waitForURL((url) => url.pathname === `/order/t[unprocessed]/${outside.id}`);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('voorgestelde vervoerder');
+    const suggestion = page.getByRole('option', { name: /^Aanmelden bij voorgestelde vervoerder/ });
+    await suggestion.waitFor();
+    expect(await suggestion.textContent()).not.toContain('Eigen bezorging');
+    expect(session.pageErrors).toEqual([]);
+  });
+});
