@@ -9,14 +9,14 @@ import { transaction, type Db } from '../db/database.ts';
 import { notFound } from '../http-errors.ts';
 import type { AcceptedFile } from './intake.ts';
 import { findOrderMailInFlight } from '../db/mail-jobs.ts';
-import { PHOTO_MAIL_STALE_MS } from '../mail/send-photo-mail.ts';
+import { MAIL_CLAIM_TIMEOUT_MS } from '../mail/lost-mails.ts';
 import { checkPhotoChange, type PhotoRuleState } from './photo-rules.ts';
 
 /** The order locked for the change, with what the photo rules read; the photo mail takes the same lock. */
 async function lockedOrder(db: Db, orderId: number): Promise<PhotoRuleState> {
   const order = await lockOrderForAttachments(db, orderId);
   if (!order) throw notFound(messages.orderNotFound(orderId));
-  const photoMail = await findOrderMailInFlight(db, orderId, PHOTO_MAIL_TYPE, PHOTO_MAIL_STALE_MS);
+  const photoMail = await findOrderMailInFlight(db, orderId, PHOTO_MAIL_TYPE, MAIL_CLAIM_TIMEOUT_MS);
   return { ...order, photoMailUnderway: photoMail === 'queued' };
 }
 

@@ -11,11 +11,17 @@ export interface NewMailJob {
   attachmentIds?: number[];
 }
 
+/**
+ * 'queued': recorded, not handed over yet; 'sending': claimed by a process that is handing it to the mailer;
+ * 'sent' / 'outbox': handed over; 'failed': refused; 'unknown': its process died while sending, so nobody knows.
+ */
+export type MailJobStatus = 'queued' | 'sending' | 'outbox' | 'sent' | 'failed' | 'unknown';
+
 export interface MailJobRow {
   id: number;
   order_id: number | null;
   mail_type: string;
-  status: 'queued' | 'outbox' | 'sent' | 'failed';
+  status: MailJobStatus;
 }
 
 const jobValues = (job: NewMailJob) =>
@@ -36,6 +42,61 @@ export async function finishMailJob(db: Db, id: number, status: 'sent' | 'outbox
       WHERE id = $1`,
     [id, status, error ?? null],
   );
+}
+
+/**
+ * Claims a recorded job for the hand-over to the mailer, for the process `owner`: false when it is not 'queued'
+ * (another process has it, or it was sent). Done before the hand-over, so a crash after it leaves 'sending'.
+ */
+export async function claimMailSending(db: Db, id: number, owner: string): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE mail_jobs SET status = 'sending', claimed_at = now(), claimed_by = $2 WHERE id = $1 AND status = 'queued'`,
+    [id, owner],
+  );
+  return rowCount === 1;
+}
+
+/** A job held as 'queued' or 'sending', with its owner and whether it is older than the claim timeout. */
+export interface UnfinishedMailJob {
+  id: number;
+  status: 'queued' | 'sending';
+  owner: string | null;
+  stale: boolean;
+}
+
+/** The jobs not finished (of one order, or all), each with whether it is older than `staleMs`. */
+export async function findUnfinishedMailJobs(db: Db, staleMs: number, orderId?: number): Promise<UnfinishedMailJob[]> {
+  const { rows } = await db.query<UnfinishedMailJob>(
+    `SELECT id, status, claimed_by AS owner,
+            coalesce(claimed_at, created_at) < now() - $1 * interval '1 millisecond' AS stale
+       FROM mail_jobs WHERE status IN ('queued', 'sending') AND ($2::bigint IS NULL OR order_id = $2)`,
+    [staleMs, orderId ?? null],
+  );
+  return rows;
+}
+
+/** Ends unfinished jobs whose request is gone: a 'sending' one as 'unknown', a 'queued' one (never handed over) as 'failed'. */
+export async function settleMailJobs(db: Db, ids: number[], error: { sending: string; queued: string }): Promise<void> {
+  await db.query(
+    `UPDATE mail_jobs SET status = CASE status WHEN 'sending' THEN 'unknown' ELSE 'failed' END,
+            error = CASE status WHEN 'sending' THEN $2 ELSE $3 END
+      WHERE id = ANY($1::bigint[]) AND status IN ('queued', 'sending')`,
+    [ids, error.sending, error.queued],
+  );
+}
+
+/**
+ * The mail types of the order whose newest handed-over (or maybe handed-over) job has an unknown outcome, each with
+ * the unix seconds it was claimed: shown as 'onbekend, controleer de outbox' until a later one is sent.
+ */
+export async function findUnknownOrderMails(db: Db, orderId: number): Promise<Record<string, number>> {
+  const { rows } = await db.query<{ mail_type: string; status: MailJobStatus; at: number }>(
+    `SELECT DISTINCT ON (mail_type) mail_type, status, extract(epoch FROM coalesce(claimed_at, created_at))::bigint AS at
+       FROM mail_jobs WHERE order_id = $1 AND status IN ('sent', 'outbox', 'unknown')
+      ORDER BY mail_type, id DESC`,
+    [orderId],
+  );
+  return Object.fromEntries(rows.filter((row) => row.status === 'unknown').map((row) => [row.mail_type, Number(row.at)]));
 }
 
 /**
@@ -73,7 +134,8 @@ export async function recordOrderMailSent(db: Db, orderId: number, mailType: str
 
 /**
  * Whether a mail of this type for the order left already ('sent', to the SMTP server or the outbox) or is on its way
- * ('queued', younger than `staleMs`: an older one lost its request); undefined when neither, e.g. only failures.
+ * ('queued', recorded or being handed over, younger than `staleMs`: an older one lost its request); undefined when
+ * neither, e.g. only failures or an unknown outcome (the user decides on that one).
  */
 export async function findOrderMailInFlight(
   db: Db,
@@ -82,10 +144,11 @@ export async function findOrderMailInFlight(
   staleMs: number,
 ): Promise<'sent' | 'queued' | undefined> {
   const { rows } = await db.query<{ left: boolean }>(
-    `SELECT status <> 'queued' AS left FROM mail_jobs
+    `SELECT status IN ('sent', 'outbox') AS left FROM mail_jobs
       WHERE order_id = $1 AND mail_type = $2
-        AND (status IN ('sent', 'outbox') OR (status = 'queued' AND created_at > now() - $3 * interval '1 millisecond'))
-      ORDER BY status = 'queued' LIMIT 1`,
+        AND (status IN ('sent', 'outbox')
+             OR (status IN ('queued', 'sending') AND coalesce(claimed_at, created_at) > now() - $3 * interval '1 millisecond'))
+      ORDER BY status IN ('queued', 'sending') LIMIT 1`,
     [orderId, mailType, staleMs],
   );
   if (!rows[0]) return undefined;

@@ -1,7 +1,9 @@
 import { isEmailAddress } from '../../shared/domain/field-rules.ts';
+import { MAIL_OUTCOME_UNKNOWN } from '../../shared/domain/order-mails.ts';
 import type { Db } from '../db/database.ts';
-import { finishMailJob, insertMailJob, type NewMailJob } from '../db/mail-jobs.ts';
+import { claimMailSending, finishMailJob, insertMailJob, type NewMailJob } from '../db/mail-jobs.ts';
 import { HttpError } from '../http-errors.ts';
+import { MAIL_OWNER } from './mail-owner.ts';
 import type { MailAttachment, Mailer } from './mailer.ts';
 
 /** Records the mail job, hands it to the mailer and stores the outcome; the job row is the audit trail. */
@@ -13,12 +15,18 @@ export async function deliverMail(db: Db, mailer: Mailer, job: NewMailJob): Prom
 
 export const mailMessages = {
   invalidRecipient: 'Het e-mailadres van de ontvanger is ongeldig',
+  inProgress: 'Deze mail wordt al verstuurd',
+  outcomeUnknown: `Of deze mail is verstuurd is ${MAIL_OUTCOME_UNKNOWN}`,
 } as const;
+
+/** The answer for a mail that may or may not have reached the mailer: the user checks the outbox and decides. */
+export const outcomeUnknown = () => new HttpError(502, mailMessages.outcomeUnknown, 'MAIL_OUTCOME_UNKNOWN');
 
 /**
  * Sends a job already recorded, and stores the outcome on it; a failure is stored and then thrown. A recipient that
  * is not exactly one valid address (a list, a line break with a header behind it) is never handed to the mailer.
- * `attachments` makes the files the mail carries.
+ * `attachments` makes the files the mail carries. The job is claimed ('sending') before the hand-over and recorded
+ * after it: a crash in between leaves the claim, which becomes 'unknown' (lost-mails.ts), never sent twice by itself.
  */
 export async function sendMailJob(
   db: Db,
@@ -31,12 +39,20 @@ export async function sendMailJob(
     await finishMailJob(db, id, 'failed', mailMessages.invalidRecipient);
     throw new HttpError(422, mailMessages.invalidRecipient, 'INVALID_EMAIL');
   }
-  try {
-    // Made here, so a file that cannot be made fails the job as a refused mail does.
-    await mailer.send({ id, to: job.recipient, subject: job.subject, text: job.bodyText, attachments: await attachments() });
-    await finishMailJob(db, id, mailer.mode);
-  } catch (error) {
+  const failed = async (error: unknown) => {
     await finishMailJob(db, id, 'failed', (error as Error).message);
-    throw error;
-  }
+    return error;
+  };
+  // Made here, so a file that cannot be made fails the job as a refused mail does.
+  const files = await attachments().catch(async (error: unknown) => {
+    throw await failed(error);
+  });
+  if (!(await claimMailSending(db, id, MAIL_OWNER))) throw new HttpError(409, mailMessages.inProgress, 'MAIL_IN_PROGRESS');
+  await mailer.send({ id, to: job.recipient, subject: job.subject, text: job.bodyText, attachments: files }).catch(async (error: unknown) => {
+    throw await failed(error);
+  });
+  // Handed over: a record that fails now leaves the claim, whose outcome is unknown, not failed.
+  await finishMailJob(db, id, mailer.mode).catch(() => {
+    throw outcomeUnknown();
+  });
 }

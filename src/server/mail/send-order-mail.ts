@@ -8,7 +8,8 @@ import {
   claimMailJob, findMailJobByKey, insertMailJob, recordOrderMailSent, type MailJobRow, type NewMailJob,
 } from '../db/mail-jobs.ts';
 import { HttpError } from '../http-errors.ts';
-import { sendMailJob } from './deliver.ts';
+import { mailMessages, outcomeUnknown, sendMailJob } from './deliver.ts';
+import { settleLostMails } from './lost-mails.ts';
 import type { MailAttachment, Mailer } from './mailer.ts';
 import { orderMailTemplates, type OrderMailType } from './templates/index.ts';
 
@@ -17,7 +18,7 @@ export const orderMailMessages = {
   noEmail: 'Er is geen e-mailadres van de klant bekend bij deze order',
   invalidEmail: 'Het e-mailadres van de klant is ongeldig. Verbeter het in het blok E-mail klant.',
   notOnAccount: "De mail 'Niet op rekening' hoort alleen bij orders die op rekening of achteraf betaald worden",
-  inProgress: 'Deze mail wordt al verstuurd',
+  inProgress: mailMessages.inProgress,
   keyReused: 'Deze Idempotency-Key is al gebruikt voor een andere mail',
 } as const;
 
@@ -44,6 +45,8 @@ export async function sendOrderMail(deps: OrderMailDeps, order: Order, request: 
   }
   const { subject, text } = orderMailTemplates[request.type](order);
   const job = { orderId: order.id, mailType: request.type, recipient, subject, bodyText: text, createdBy: request.sentBy };
+  // A replay answers what became of a mail whose process died, not 'on its way' for ever.
+  await settleLostMails(deps.db, order.id);
   const id = request.idempotencyKey
     ? await claimMailJob(deps.db, job, request.idempotencyKey)
     : await insertMailJob(deps.db, job);
@@ -55,7 +58,7 @@ export async function sendOrderMail(deps: OrderMailDeps, order: Order, request: 
 
 /**
  * Sends a recorded job of the order and stamps the order; a failure is kept on the job, logged and answered 502, and
- * leaves the order unstamped so the user can try again.
+ * leaves the order unstamped so the user can try again. A mail handed over but not recorded is answered as unknown.
  */
 export async function sendCustomerMail(
   deps: OrderMailDeps,
@@ -67,6 +70,7 @@ export async function sendCustomerMail(
     await sendMailJob(deps.db, deps.mailer, id, job, attachments);
   } catch (error) {
     deps.log.error({ err: error, mailJobId: id }, 'Mail niet verstuurd');
+    if (error instanceof HttpError && error.code === 'MAIL_OUTCOME_UNKNOWN') throw error;
     throw new HttpError(502, orderMailMessages.failed, 'MAIL_FAILED');
   }
   await recordOrderMailSent(deps.db, job.orderId, job.mailType);
@@ -81,12 +85,16 @@ export function customerRecipient(order: Order): string {
   return recipient;
 }
 
-/** Answers a repeated key with what the first request with that key (the job found by it) got, without sending again. */
+/**
+ * Answers a repeated key with what the first request with that key (the job found by it) got, without sending again:
+ * also an unknown outcome, which only a deliberate new send (a new key) changes.
+ */
 export function replayMailJob(first: MailJobRow | undefined, orderId: number, type: string): 'replayed' {
   if (!first || Number(first.order_id) !== orderId || first.mail_type !== type) {
     throw new HttpError(422, orderMailMessages.keyReused, 'IDEMPOTENCY_KEY_REUSED');
   }
-  if (first.status === 'queued') throw new HttpError(409, orderMailMessages.inProgress, 'MAIL_IN_PROGRESS');
+  if (first.status === 'queued' || first.status === 'sending') throw new HttpError(409, orderMailMessages.inProgress, 'MAIL_IN_PROGRESS');
+  if (first.status === 'unknown') throw outcomeUnknown();
   if (first.status === 'failed') throw new HttpError(502, orderMailMessages.failed, 'MAIL_FAILED');
   return 'replayed';
 }

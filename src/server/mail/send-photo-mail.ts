@@ -11,17 +11,12 @@ import {
   claimMailJob, findMailJobByKey, findOrderMailInFlight, insertMailJob, lockOrderMailJobs, type NewMailJob,
 } from '../db/mail-jobs.ts';
 import { HttpError, notFound } from '../http-errors.ts';
+import { MAIL_CLAIM_TIMEOUT_MS, settleLostMails } from './lost-mails.ts';
 import { loadOrderPhotos, mailSizedPhotos, type StoredPhoto } from './photo-attachments.ts';
 import {
   customerRecipient, orderMailMessages, replayMailJob, sendCustomerMail, type OrderMailDeps, type OrderMailOutcome,
 } from './send-order-mail.ts';
 import { photoMail } from './templates/photo-mail.ts';
-
-/**
- * A queued photo mail older than this lost its request (a crash, a restart) and no longer blocks a new one. Longer
- * than a mail can take: nodemailer gives an SMTP server up to 10 minutes of silence before it gives up.
- */
-export const PHOTO_MAIL_STALE_MS = 11 * 60_000;
 
 export interface PhotoMailRequest {
   sentBy: string;
@@ -35,6 +30,7 @@ export type PhotoMailDeps = OrderMailDeps & { db: pg.Pool };
 export async function sendPhotoMail(deps: PhotoMailDeps, order: Order, request: PhotoMailRequest): Promise<OrderMailOutcome> {
   if (!hasPhotoService(order)) throw new HttpError(400, attachmentMessages.noPhotoService, 'NO_PHOTO_SERVICE');
   const recipient = customerRecipient(order);
+  await settleLostMails(deps.db, order.id);
   const claim = await claimPhotoMail(deps.db, order, recipient, request);
   if (claim === 'replayed') return claim;
   const { id, job, photos } = claim;
@@ -55,7 +51,7 @@ function claimPhotoMail(db: pg.Pool, order: Order, recipient: string, request: P
     const earlier = key ? await findMailJobByKey(client, key) : undefined;
     if (earlier) return replayMailJob(earlier, order.id, PHOTO_MAIL_TYPE);
 
-    const inFlight = await findOrderMailInFlight(client, order.id, PHOTO_MAIL_TYPE, PHOTO_MAIL_STALE_MS);
+    const inFlight = await findOrderMailInFlight(client, order.id, PHOTO_MAIL_TYPE, MAIL_CLAIM_TIMEOUT_MS);
     if (photoMailSent({ workbenchMeta: { mailJobs } }) || inFlight === 'sent') {
       throw new HttpError(409, attachmentMessages.photoMailSent, 'PHOTO_MAIL_SENT');
     }

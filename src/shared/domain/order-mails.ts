@@ -11,6 +11,9 @@ export const MAIL_LABELS: Readonly<Record<OrderMailType, string>> = {
   NotOnAccount: 'Niet op rekening',
 };
 
+/** How a mail whose process stopped while handing it over shows, in its row, its bulk line and the API's answer. */
+export const MAIL_OUTCOME_UNKNOWN = 'onbekend, controleer de outbox';
+
 /** The command that sends each mail from the keyboard or the palette (commands/mail.send.*.ts). */
 export const MAIL_COMMAND_IDS: Readonly<Record<OrderMailType, string>> = {
   KiB: 'mail.send.kib',

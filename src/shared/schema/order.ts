@@ -134,7 +134,11 @@ export const Order = Type.Object(
     customer: Customer,
     printJobs: Timestamps,
     internalLog: Type.Array(InternalLogEntry),
-    workbenchMeta: Type.Object({ mailJobs: Timestamps }),
+    workbenchMeta: Type.Object({
+      mailJobs: Timestamps,
+      /** Per mail type: when a send began whose process stopped before its outcome was recorded (detail view only). */
+      mailUnknown: Type.Optional(Timestamps),
+    }),
     transport: Type.Record(Type.String(), Type.Unknown()),
     isRegioPrintedOnly: Type.Boolean(),
     ownDelivery: Type.Boolean(),

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { formatDateTime } from '../../../shared/domain/format.ts';
-import { MAIL_COMMAND_IDS, MAIL_LABELS, mailTypesFor, type OrderMailType } from '../../../shared/domain/order-mails.ts';
+import {
+  MAIL_COMMAND_IDS, MAIL_LABELS, MAIL_OUTCOME_UNKNOWN, mailTypesFor, type OrderMailType,
+} from '../../../shared/domain/order-mails.ts';
 import { keyHint } from '../../commands/registry.ts';
 import type { OrderSnapshot } from '../order-snapshot.ts';
 import { sendMailAndReport } from './send-mail.ts';
@@ -15,13 +17,27 @@ export function MailButtons({ order }: { order: OrderSnapshot }) {
     <section className="mail-buttons" aria-label="Mails">
       <h3 className="detail-section-title">Mails</h3>
       {mailTypesFor(order.paymentMethod.id).map((type) => (
-        <MailButton key={`${order.id}-${type}`} orderId={order.id} type={type} sentAt={order.workbenchMeta.mailJobs[type]} />
+        <MailButton
+          key={`${order.id}-${type}`}
+          orderId={order.id}
+          type={type}
+          sentAt={order.workbenchMeta.mailJobs[type]}
+          unknownSince={order.workbenchMeta.mailUnknown?.[type]}
+        />
       ))}
     </section>
   );
 }
 
-function MailButton({ orderId, type, sentAt }: { orderId: number; type: OrderMailType; sentAt: number | undefined }) {
+interface MailButtonProps {
+  orderId: number;
+  type: OrderMailType;
+  sentAt: number | undefined;
+  /** A send that began then and whose outcome nobody knows (its server stopped): sending again is the user's call. */
+  unknownSince: number | undefined;
+}
+
+function MailButton({ orderId, type, sentAt, unknownSince }: MailButtonProps) {
   const [armed, setArmed] = useState(false);
   const [sending, setSending] = useState(false);
   const label = MAIL_LABELS[type];
@@ -45,7 +61,13 @@ function MailButton({ orderId, type, sentAt }: { orderId: number; type: OrderMai
       <button type="button" disabled={!armed || sending} onClick={send} title={keyHint(`${label} versturen`, MAIL_COMMAND_IDS[type])}>
         {label}
       </button>
-      <span className="mail-button__sent">{sentAt ? `Verstuurd ${formatDateTime(sentAt)}` : 'Nog niet verstuurd'}</span>
+      {unknownSince ? (
+        <span className="mail-button__sent mail-button__sent--unknown" title={`Verstuurd om ${formatDateTime(unknownSince)}?`}>
+          {MAIL_OUTCOME_UNKNOWN}
+        </span>
+      ) : (
+        <span className="mail-button__sent">{sentAt ? `Verstuurd ${formatDateTime(sentAt)}` : 'Nog niet verstuurd'}</span>
+      )}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { messages } from '../../../shared/domain/messages.ts';
 import { MAIL_LABELS, type OrderMailType } from '../../../shared/domain/order-mails.ts';
 import type { Order } from '../../../shared/schema/order.ts';
 import { endpoints } from '../../../shared/protocol/endpoints.ts';
-import { call } from '../../api/client.ts';
+import { ApiError, call } from '../../api/client.ts';
 import { openOrder } from '../../state/active-order.ts';
 
 /**
@@ -20,13 +20,19 @@ export function sendMail(orderId: number, type: OrderMailType): Promise<Order> {
 
 /**
  * Sends a mail as the button and the mail commands do: a toast says how it went ('{mail} mail is verstuurd' or
- * 'Kan mail niet versturen!' with the server's reason), then the order is shown again with its sent time.
+ * 'Kan mail niet versturen!' with the server's reason), then the order is shown again with its sent time. A mail
+ * whose outcome the server cannot know is said so, and its row shows it.
  */
 export async function sendMailAndReport(orderId: number, type: OrderMailType): Promise<boolean> {
   try {
     await sendMail(orderId, type);
   } catch (error) {
     const reason = (error as Error).message;
+    if (error instanceof ApiError && error.code === 'MAIL_OUTCOME_UNKNOWN') {
+      toast.warning(reason);
+      void openOrder(orderId, { force: true });
+      return false;
+    }
     toast.error(messages.mailFailed, reason && reason !== messages.mailFailed ? { description: reason } : undefined);
     return false;
   }

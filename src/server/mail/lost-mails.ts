@@ -1,0 +1,24 @@
+// Mails whose request is gone: a crash (or a kill) between the claim and the record. One that was being handed to
+// the mailer may have reached the customer, so it becomes 'unknown' and is never sent again by itself; one that was
+// only recorded never left, so it failed.
+import type { Db } from '../db/database.ts';
+import { findUnfinishedMailJobs, settleMailJobs } from '../db/mail-jobs.ts';
+import { mailOwnerGone } from './mail-owner.ts';
+
+/**
+ * A claim older than this lost its request even when its process still runs: longer than a mail can take, as
+ * nodemailer gives an SMTP server up to 10 minutes of silence before it gives up.
+ */
+export const MAIL_CLAIM_TIMEOUT_MS = 11 * 60_000;
+
+const reasons = {
+  sending: 'Het proces stopte tijdens het versturen: onbekend of de mail is verstuurd',
+  queued: 'Het proces stopte voordat de mail werd verstuurd',
+};
+
+/** Settles the unfinished mails (of one order, or all) whose process is gone or whose claim timed out. */
+export async function settleLostMails(db: Db, orderId?: number): Promise<void> {
+  const unfinished = await findUnfinishedMailJobs(db, MAIL_CLAIM_TIMEOUT_MS, orderId);
+  const lost = unfinished.filter((job) => job.stale || (job.owner !== null && mailOwnerGone(job.owner)));
+  if (lost.length > 0) await settleMailJobs(db, lost.map((job) => Number(job.id)), reasons);
+}
