@@ -151,8 +151,9 @@ describe('PostNL live, against a local PostNL', () => {
 
   it('reads the status by barcode and maps its phase', async () => {
     fake.setStatus('3SDEVC100000001', { PhaseCode: '3', StatusCode: '8', StatusDescription: 'Zending niet afgeleverd' });
+    // The fake's TimeStamp '23-11-2026 10:00:00' is Amsterdam time: the state happened then (never back in time).
     expect(await postnl.status({ barcode: '3SDEVC100000001', carrierReference: '3SDEVC100000001' }))
-      .toEqual({ state: 'niet_bezorgd', detail: 'Zending niet afgeleverd' });
+      .toEqual({ state: 'niet_bezorgd', detail: 'Zending niet afgeleverd', at: new Date('2026-11-23T09:00:00Z') });
   });
 
   it('shows PostNL’s own refusal and announces nothing', async () => {

@@ -42,10 +42,11 @@ export function postnlTrackingState(status: PostnlStatus): CarrierState {
   const code = String(Number(status.StatusCode ?? ''));
   const phase = String(Number(status.PhaseCode ?? ''));
   const state = POSTNL_STATUS_STATES[code] ?? POSTNL_PHASE_STATES[phase] ?? 'aangemeld';
-  return { state, detail: status.StatusDescription ?? status.PhaseDescription ?? '', at: statusTime(status.TimeStamp) };
+  const at = statusTime(status.TimeStamp);
+  return { state, detail: status.StatusDescription ?? status.PhaseDescription ?? '', ...(at && { at }) };
 }
 
-/** PostNL's 'dd-mm-yyyy hh:mm:ss', Amsterdam time; null when missing or unreadable (then it counts as now). */
+/** PostNL's 'dd-mm-yyyy hh:mm:ss', Amsterdam time; null when missing or unreadable (the state then counts as now). */
 function statusTime(timeStamp: string | undefined): Date | null {
   const time = timeStamp ? DateTime.fromFormat(timeStamp, 'dd-LL-yyyy HH:mm:ss', { zone: TIMEZONE }) : null;
   return time?.isValid ? time.toJSDate() : null;
