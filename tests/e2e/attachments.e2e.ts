@@ -31,7 +31,6 @@ describe('attachments of an order in Chromium', () => {
     await page.goto(`${server.url}/order/t[unprocessed]/${order.id}`);
     await page.getByRole('link', { name: 'Bijlagen (0)' }).waitFor();
     await blur(page);
-    await page.waitForTimeout(1000);
 
     const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('f');

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { logIn, readApi } from './harness/browser.ts';
 import { useBrowserSession } from './harness/session.ts';
 
@@ -29,15 +29,13 @@ async function spooledPdfs(dataDir: string, printerId: string): Promise<string[]
   return files.filter((file) => file.endsWith('.pdf'));
 }
 
-async function waitFor<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
+/** What the probe finds once it finds something: the spool folder is not a page to wait on. */
+const waitFor = <T>(probe: () => Promise<T | undefined>, what: string, timeout = 15_000): Promise<T> =>
+  vi.waitFor(async () => {
     const found = await probe();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`niet op tijd: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+    if (found === undefined) throw new Error(`niet op tijd: ${what}`);
+    return found;
+  }, { timeout, interval: 200 });
 
 describe('handing an order to a carrier in Chromium', () => {
   const session = useBrowserSession({ width: 1366, height: 768 });

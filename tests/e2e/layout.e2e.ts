@@ -94,7 +94,11 @@ describe.each([
     expect(layout.cutCells).toEqual([]);
     expect(layout.cutHeaders).toEqual([]);
     expect(layout.tableScrolls).toBe(false);
-    expect(layout.headers).toEqual(expectedHeaders);
+    // A pane too narrow for every name and status whole gives up Besteldatum, then Bedrag, then Status (issue 21).
+    const givenUp = expectedHeaders.filter((header) => !layout.headers.includes(header));
+    expect(['Besteldatum', 'Bedrag', 'Status'].slice(0, givenUp.length)).toEqual(expect.arrayContaining(givenUp));
+    expect(layout.headers).toEqual(expectedHeaders.filter((header) => !givenUp.includes(header)));
+    if (width === 1920) expect(givenUp).toEqual([]);
   });
 
   it('shows a toast where it covers neither the folder tabs nor the paging bar', async () => {
@@ -107,7 +111,9 @@ describe.each([
     await toast.waitFor();
     // Where the toast comes to rest, after its entrance animation.
     await toast.and(page.locator('[data-mounted="true"]')).waitFor();
-    await page.waitForTimeout(500);
+    // Its entrance is a transition; the bar counting down its 5 seconds is an animation that is not waited for.
+    await toast.evaluate((element) =>
+      Promise.all(element.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished)));
     const toastBox = (await toast.boundingBox())!;
     const asBox = (b: { x: number; y: number; width: number; height: number }): Box => ({
       left: b.x, right: b.x + b.width, top: b.y, bottom: b.y + b.height,

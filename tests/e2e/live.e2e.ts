@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, logIn } from './harness/browser.ts';
+import { launchBrowser, liveConnected, logIn } from './harness/browser.ts';
 import { startServer, type RunningServer } from './harness/server.ts';
 
 const CONFLICT = 'De opmerking van de klant is intussen door iemand anders gewijzigd.';
@@ -31,7 +31,7 @@ describe('two workstations on the same order', () => {
     await b.goto(`${server.url}${path}`);
     const number = (await a.locator('.detail-header__number').textContent())!;
     await b.locator('.detail-header__number', { hasText: number }).waitFor();
-    await b.waitForTimeout(300); // the live socket connects after the page shows
+    await liveConnected(b);
     return path;
   }
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makeOrderSheetVideo } from '../helpers/fake-camera-video.ts';
-import { fakeCameraArgs, logIn, readApi } from './harness/browser.ts';
+import { fakeCameraArgs, logIn, readApi, workbenchShown } from './harness/browser.ts';
 import type { RunningServer } from './harness/server.ts';
 import { useBrowserSession } from './harness/session.ts';
 
@@ -55,10 +55,9 @@ describe('photos of the bouquet in Chromium, with a camera that films the printe
   it('C scans the order sheet, the photo screen opens, Space and Enter keep a photo, F M mails it: read-only afterwards', async () => {
     const { page, server } = session;
     await logIn(page, server.url);
-    // The keys listen once the workbench is there: its list is the sign (a slow machine takes over a second).
-    await page.getByRole('row').filter({ hasText: /BLB\d{7}/ }).first().waitFor();
+    // The keys work once the workbench shows (a key pressed while it was still loading waits for it).
+    await workbenchShown(page);
     await blur(page);
-    await page.waitForTimeout(1000);
 
     await page.keyboard.press('c');
     await page.getByRole('dialog', { name: 'Barcode scannen' }).waitFor();

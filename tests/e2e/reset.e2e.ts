@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { liveConnected } from './harness/browser.ts';
 import { useBrowserSession } from './harness/session.ts';
 
 describe('password reset and the security policy in Chromium', () => {
@@ -65,7 +66,7 @@ describe('password reset and the security policy in Chromium', () => {
     await session.page.getByRole('row').filter({ hasText: /BLB\d{7}/ }).first().click();
     await session.page.waitForURL(/\/order\/t\[unprocessed\]\/\d+$|\/order\/t%5Bunprocessed%5D\/\d+$/);
     await session.page.getByRole('heading', { name: /BLB\d{7}/ }).waitFor();
-    await session.page.waitForTimeout(500);
+    await liveConnected(session.page);
     expect(session.pageErrors).toEqual([]);
   });
 

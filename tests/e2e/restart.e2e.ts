@@ -35,8 +35,11 @@ describe('a server restart in Chromium', () => {
     server = undefined;
     const overlay = page.getByRole('alertdialog');
     await overlay.getByText('De applicatie is bijgewerkt. Wachten tot de server weer bereikbaar is…').waitFor();
-    // Down for a few seconds: the page must keep waiting, not reload into the browser's error page.
-    await page.waitForTimeout(3000);
+    // Down while the page asks three times whether it is back: it must keep waiting, not reload into the browser's
+    // error page.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await page.waitForEvent('requestfailed', { predicate: (request) => request.url().endsWith('/gateway/api/env'), timeout: 15_000 });
+    }
     expect(visited).toEqual([]);
     expect(await overlay.isVisible()).toBe(true);
 

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useHotkeys } from 'react-hotkeys-hook';
 import { createChordGuard } from './chord-guard.ts';
+import { keymapListening } from './early-keys.ts';
 import { commandContext } from './command-context.ts';
 import { keyBindings, type CompiledBinding } from './registry.ts';
 import { runCommand } from './run-command.ts';
@@ -50,9 +51,13 @@ function Binding({ binding }: { binding: CompiledBinding }) {
   return null;
 }
 
-/** Listens for every key of the keymap; whether a key does something is decided by its when-clause. */
+/**
+ * Listens for every key of the keymap; whether a key does something is decided by its when-clause. It listens
+ * before the screen is first painted (layout effects, the bindings' own first), and replays the keys pressed while
+ * no keymap listened.
+ */
 export function KeymapHost() {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const observe = (event: KeyboardEvent) => chordGuard.observe(event, isTextField(event.target));
     // The bindings listen on the document: the body hears a key after the page's own handlers and before them.
     const noteConsumed = (event: KeyboardEvent) => {
@@ -60,7 +65,9 @@ export function KeymapHost() {
     };
     window.addEventListener('keydown', observe, true);
     document.body.addEventListener('keydown', noteConsumed);
+    const stopListening = keymapListening();
     return () => {
+      stopListening();
       window.removeEventListener('keydown', observe, true);
       document.body.removeEventListener('keydown', noteConsumed);
     };

@@ -16,7 +16,8 @@ interface KeyEventLike {
 
 export function createChordGuard(chordStarts: ReadonlySet<string>) {
   let started: { key: string; at: number } | null = null;
-  let completed: { first: string; at: number } | null = null;
+  // The key event itself, not its time: replayed keys (early-keys.ts) may share one timestamp.
+  let completed: { first: string; event: KeyEventLike } | null = null;
   return {
     /** Call for every keydown before the bindings see it (a capturing listener on window). */
     observe(event: KeyEventLike, typing: boolean) {
@@ -25,19 +26,19 @@ export function createChordGuard(chordStarts: ReadonlySet<string>) {
       const plain = !event.ctrlKey && !event.metaKey && !event.altKey;
       // A key that completes a chord is not the start of the next one (the 's' of 'b s' starts no 's' chord).
       if (started && event.timeStamp - started.at <= CHORD_TIMEOUT_MS) {
-        completed = plain && !typing ? { first: started.key, at: event.timeStamp } : null;
+        completed = plain && !typing ? { first: started.key, event } : null;
         started = null;
       } else {
         started = !typing && plain && chordStarts.has(event.key.toLowerCase()) ? { key: event.key.toLowerCase(), at: event.timeStamp } : null;
       }
     },
     /** Whether this keydown is the second key of a chord that began with `first`. */
-    completesChord(event: { timeStamp: number }, first: string) {
-      return completed !== null && completed.at === event.timeStamp && completed.first === first;
+    completesChord(event: KeyEventLike, first: string) {
+      return completed !== null && completed.event === event && completed.first === first;
     },
     /** Whether a single-key binding may act on this keydown (it completes no chord). */
-    allowsSingleKey(event: { timeStamp: number }) {
-      return completed?.at !== event.timeStamp;
+    allowsSingleKey(event: KeyEventLike) {
+      return completed?.event !== event;
     },
   };
 }

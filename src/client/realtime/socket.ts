@@ -27,6 +27,8 @@ export interface RealtimeOptions {
   onReconnect?(): void;
   /** The server refused the token (closed with 4401): no more reconnecting; the app sends the user to the login. */
   onRefused?(reason: string): void;
+  /** The socket opened (the server sends this workstation every change from now on) or dropped. */
+  onConnectionChange?(open: boolean): void;
   WebSocketImpl?: SocketConstructor;
   reconnectMs?: number;
 }
@@ -40,7 +42,7 @@ export interface RealtimeConnection {
 const OPEN = 1;
 
 export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
-  const { onMessage, onReconnect, onRefused, reconnectMs = RECONNECT_MS } = options;
+  const { onMessage, onReconnect, onRefused, onConnectionChange, reconnectMs = RECONNECT_MS } = options;
   const WebSocketImpl: SocketConstructor = options.WebSocketImpl ?? WebSocket;
   const address = socketAddress(options.url, options.token);
   // Sends are queued, not dropped, but only the latest of each type: that is this workstation's state (which
@@ -57,6 +59,7 @@ export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
     socket = current;
     current.addEventListener('open', () => {
       for (const text of latest.values()) current.send(text);
+      onConnectionChange?.(true);
       if (isRetry) onReconnect?.();
     });
     current.addEventListener('message', (event) => {
@@ -65,6 +68,7 @@ export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
     });
     current.addEventListener('close', (event) => {
       if (closed || current !== socket) return;
+      onConnectionChange?.(false);
       if (event.code === UNAUTHORIZED_CLOSE_CODE) {
         closed = true;
         onRefused?.(event.reason);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { KeyboardLayer } from '../commands/KeyboardLayer.tsx';
 import { ui } from '../state/ui.ts';
+import { liveConnection } from '../state/live-connection.ts';
 import { TopBar } from './TopBar.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { Panes } from './Panes.tsx';
@@ -15,8 +16,9 @@ import './workbench.css';
  */
 export function Workbench({ shipmentCarrier, children }: { shipmentCarrier?: string; children?: ReactNode }) {
   const { sidebarCollapsed } = useSnapshot(ui);
+  const { status: live } = useSnapshot(liveConnection);
   return (
-    <div className={`workbench ${sidebarCollapsed ? 'workbench--sidebar-collapsed' : ''}`}>
+    <div className={`workbench ${sidebarCollapsed ? 'workbench--sidebar-collapsed' : ''}`} data-live={live}>
       <TopBar />
       <Sidebar />
       <main className="workbench__main">

@@ -6,6 +6,7 @@ import { applyServerMessage, refetchShown } from '../realtime/live-updates.ts';
 import { activeOrder } from '../state/active-order.ts';
 import { appData } from '../state/app-data.ts';
 import { endExpiredSession, session } from '../state/session.ts';
+import { liveConnection } from '../state/live-connection.ts';
 
 /** Keeps the workbench live while it is shown, and tells the server which order this workstation opened. */
 export function useRealtime() {
@@ -21,9 +22,13 @@ export function useRealtime() {
       onMessage: applyServerMessage,
       onReconnect: refetchShown,
       onRefused: endExpiredSession,
+      onConnectionChange: (open) => {
+        liveConnection.status = open ? 'connected' : 'connecting';
+      },
     });
     current = connection;
     return () => {
+      liveConnection.status = 'connecting';
       connection.close();
       if (current === connection) current = null;
     };

@@ -26,6 +26,12 @@ export async function logIn(page: Page, baseUrl: string, user = 'medewerker') {
   await page.waitForURL(/\/order\//);
 }
 
+/** The workbench is there once its list shows orders: from then on its keys work (pressed earlier, they wait). */
+export const workbenchShown = (page: Page) => page.getByRole('row').filter({ hasText: /BLB\d{7}/ }).first().waitFor();
+
+/** The live socket is open (the shell's `data-live`): another workstation's change reaches this page from now on. */
+export const liveConnected = (page: Page) => page.locator('[data-live="connected"]').waitFor({ state: 'attached' });
+
 /** Reads the API with the session the browser logged in with. */
 export function readApi<T>(page: Page, path: string): Promise<T> {
   return page.evaluate(async (apiPath) => {
