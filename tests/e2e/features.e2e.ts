@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, logIn } from './harness/browser.ts';
+import { launchBrowser, liveConnected, logIn } from './harness/browser.ts';
 import { startServer, type RunningServer } from './harness/server.ts';
 
 describe('an administrator switches a feature for the location', () => {
@@ -30,7 +30,7 @@ describe('an administrator switches a feature for the location', () => {
     const photoIcons = staff.getByRole('img', { name: 'Fotoservice' });
     await photoIcons.first().waitFor();
     const shown = await photoIcons.count();
-    await staff.waitForTimeout(300); // the live socket connects after the list shows
+    await liveConnected(staff);
     let reloaded = false;
     staff.on('framenavigated', (frame) => {
       if (frame === staff.mainFrame()) reloaded = true;
