@@ -5,25 +5,31 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createWorkerLoop } from '../../src/server/worker-loop.ts';
 
 const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED', syscall: 'connect' });
-const fakeLog = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }) as unknown as FastifyBaseLogger & Record<'info' | 'warn' | 'error', ReturnType<typeof vi.fn>>;
+
+/** Starts a loop whose n-th look does `look(n)`, stops it after `looks` looks; answers when each look began, and the log. */
+async function lookTimes(looks: number, pollMs: number, look: (n: number) => void) {
+  const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+  const times: number[] = [];
+  let lastLook!: () => void;
+  const done = new Promise<void>((resolve) => (lastLook = resolve));
+  const loop = createWorkerLoop(async () => {
+    times.push(performance.now());
+    if (times.length === looks) lastLook();
+    look(times.length);
+    return false;
+  }, { pollMs, log: log as unknown as FastifyBaseLogger, failure: 'Werk niet gedaan' });
+  loop.start();
+  await done;
+  await loop.stop();
+  return { times, log };
+}
 
 describe('a worker loop while the database is away', () => {
   it('waits twice as long after each failed look (20 ms up), logs the outage once and its end once, and works again', async () => {
-    const log = fakeLog();
-    const looks: number[] = [];
-    let resumed!: () => void;
-    const back = new Promise<void>((resolve) => (resumed = resolve));
-    const loop = createWorkerLoop(async () => {
-      looks.push(performance.now());
-      if (looks.length <= 5) throw refused();
-      resumed();
-      return false;
-    }, { pollMs: 20, log, failure: 'Werk niet gedaan' });
-    loop.start();
-    await back;
-    await loop.stop();
-
-    const gaps = looks.slice(1, 6).map((at, index) => at - looks[index]);
+    const { times, log } = await lookTimes(6, 20, (n) => {
+      if (n <= 5) throw refused();
+    });
+    const gaps = times.slice(1).map((at, index) => at - times[index]);
     [20, 40, 80, 160, 320].forEach((least, index) => expect(gaps[index]).toBeGreaterThanOrEqual(least - 2));
     expect(log.warn).toHaveBeenCalledTimes(1);
     expect(log.warn.mock.calls[0][1]).toBe('Database niet bereikbaar: de achtergrondtaak wacht');
@@ -32,18 +38,9 @@ describe('a worker loop while the database is away', () => {
   });
 
   it('logs any other failure as an error and looks again after the usual wait', async () => {
-    const log = fakeLog();
-    let looks = 0;
-    let again!: () => void;
-    const lookedAgain = new Promise<void>((resolve) => (again = resolve));
-    const loop = createWorkerLoop(async () => {
-      if (++looks === 1) throw new Error('kapot');
-      again();
-      return false;
-    }, { pollMs: 10, log, failure: 'Werk niet gedaan' });
-    loop.start();
-    await lookedAgain;
-    await loop.stop();
+    const { log } = await lookTimes(2, 10, (n) => {
+      if (n === 1) throw new Error('kapot');
+    });
     expect(log.error).toHaveBeenCalledWith({ err: new Error('kapot') }, 'Werk niet gedaan');
     expect(log.warn).not.toHaveBeenCalled();
   });
