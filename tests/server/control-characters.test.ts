@@ -20,7 +20,7 @@ describe.each(databaseKinds)('control characters on %s', (kind) => {
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = t.staff) =>
     t.app.inject({ method, url: `/gateway/api${url}`, payload, headers: bearer(token) });
 
-  function expectRefused(response: { statusCode: number; json(): any }, field: string) {
+  function expectRefused(response: { statusCode: number; body: string; json(): any }, field: string) {
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().errors).toContainEqual({ field, message: INVALID });
   }

@@ -38,10 +38,10 @@ const customer = {
 /** The customer form edits these fields; the PUT carries the stored rest of the customer as well. */
 const storedCustomer = { ...customer, emailAddress: 'm.wit@voorbeeld.nl', anonymous: false };
 
-/** Text near a limit, with line breaks, spaces, commas and angle brackets: what the rules are about. */
+/** Text near a limit, with line breaks, tabs, control characters, spaces, commas and angle brackets: what the rules are about. */
 const tricky = (max: number) =>
   fc.oneof(
-    fc.string({ unit: fc.constantFrom('a', 'Z', ' ', '\n', '\r\n', ',', '<', '>', '@', '.', '0', '9'), maxLength: 30 }),
+    fc.string({ unit: fc.constantFrom('a', 'Z', ' ', '\n', '\r\n', '\r', '\t', '\u001b', '\u0007', '\u0085', ',', '<', '>', '@', '.', '0', '9'), maxLength: 30 }),
     fc.nat({ max: 3 }).map((extra) => 'x'.repeat(max - 1 + extra)),
   );
 const emails = fc.oneof(

@@ -2,6 +2,7 @@
 // which cards need the florist's attention.
 import { RIBBON_CARD_ID } from './constants.ts';
 import { messages } from './messages.ts';
+import { multiLineTextError, singleLineTextError } from './text-rules.ts';
 
 /** 10 or more line breaks cannot be printed on a card. */
 export const MAX_CARD_LINE_BREAKS = 9;
@@ -39,14 +40,14 @@ export function hasTooManyLines(text: string): boolean {
   return countLineBreaks(text) > MAX_CARD_LINE_BREAKS;
 }
 
-/** The field error for a card text, or null when it fits. */
+/** The field error for a card text, or null when it fits: its lines, and no control character but line breaks. */
 export function cardTextError(text: string): string | null {
-  return hasTooManyLines(text) ? CARD_TOO_MANY_LINES : null;
+  return multiLineTextError(text) ?? (hasTooManyLines(text) ? CARD_TOO_MANY_LINES : null);
 }
 
-/** The field error for one ribbon line, or null when it fits. */
+/** The field error for one ribbon line, or null when it fits on the ribbon as one line. */
 export function ribbonLineError(line: string): string | null {
-  return line.length > MAX_RIBBON_LINE_LENGTH ? messages.tooLong(MAX_RIBBON_LINE_LENGTH) : null;
+  return singleLineTextError(line) ?? (line.length > MAX_RIBBON_LINE_LENGTH ? messages.tooLong(MAX_RIBBON_LINE_LENGTH) : null);
 }
 
 export function isRibbon(card: CardRef): boolean {

@@ -8,6 +8,7 @@ import { cardTextError, ribbonLineError } from './card-rules.ts';
 import { carrierFieldMessages } from './carrier-forms/field-messages.ts';
 import { FIELD_LIMITS, postcodeError } from './field-rules.ts';
 import { HIDDEN_PRODUCT_IDS } from './constants.ts';
+import { multiLineTextError, singleLineTextError } from './text-rules.ts';
 
 export const FLORIST_FORM_MESSAGES = {
   required: carrierFieldMessages.required,
@@ -83,8 +84,10 @@ export function colleagueFloristErrors(values: ColleagueFloristValues): FloristF
   const add = (field: string, message: string | null) => {
     if (message && !errors.some((error) => error.field === field)) errors.push({ field, message });
   };
-  const text = (field: string, value: string, max: number, required = false) =>
-    add(field, required && !value.trim() ? FLORIST_FORM_MESSAGES.required : value.trim().length > max ? FLORIST_FORM_MESSAGES.tooLong(max) : null);
+  // What the florist's mail shows on one line takes no control character; the card and notes keep their line breaks.
+  const text = (field: string, value: string, max: number, required = false, lines: 'single' | 'multi' = 'single') =>
+    add(field, (lines === 'multi' ? multiLineTextError(value) : singleLineTextError(value))
+      ?? (required && !value.trim() ? FLORIST_FORM_MESSAGES.required : value.trim().length > max ? FLORIST_FORM_MESSAGES.tooLong(max) : null));
 
   text('orderNumber', values.orderNumber, LIMITS.orderNumber, true);
   if (values.floristId === null || !Number.isInteger(values.floristId) || values.floristId <= 0) add('floristId', FLORIST_FORM_MESSAGES.required);
@@ -111,8 +114,8 @@ export function colleagueFloristErrors(values: ColleagueFloristValues): FloristF
     add('card.left', ribbonLineError(values.card.left.trim()));
     add('card.right', ribbonLineError(values.card.right.trim()));
   } else add('card.text', cardTextError(values.card.text));
-  text('description', values.description, LIMITS.description);
-  text('comment', values.comment, LIMITS.comment);
+  text('description', values.description, LIMITS.description, false, 'multi');
+  text('comment', values.comment, LIMITS.comment, false, 'multi');
   return errors;
 }
 

@@ -3,7 +3,7 @@
 import { define } from 'superstruct';
 import { FloristInput } from '../schema/florists.ts';
 import { carrierFieldMessages } from './carrier-forms/field-messages.ts';
-import { isEmailAddress, postcodeError } from './field-rules.ts';
+import { isEmailAddress, postcodeError, ruleError, type RuleName } from './field-rules.ts';
 import { FLORIST_FORM_MESSAGES, isFloristPrice, parseFloristPrice } from './florist-form.ts';
 import { messages } from './messages.ts';
 
@@ -42,8 +42,12 @@ const ADDRESS_FIELDS = ['street', 'streetNumber', 'zipcode', 'city', 'countryCod
 const REQUIRED = new Set<string>(['name', 'emailAddress', 'address.street', 'address.streetNumber', 'address.city', 'address.countryCode']);
 const CITY_FIELDS = ['city', 'price', 'startTime', 'endTime'] as const;
 const cityFields = FloristInput.properties.deliveryCities.items.properties;
-/** The limits are the wire schema's, so the form refuses a long text with the words the server would use. */
+/**
+ * The limits and text rules (one line or several) are the wire schema's, so the form refuses a long text or a control
+ * character with the words the server would use.
+ */
 const maxLengthOf = (schema: object) => (schema as { maxLength?: number }).maxLength ?? Number.POSITIVE_INFINITY;
+const rulesOf = (schema: object) => (schema as { rule?: RuleName[] }).rule ?? [];
 
 /** Every reason the florist cannot be saved, one per field (the first found, so a blank field is 'required'); empty when it can. */
 export function floristErrors(florist: FloristInput): FloristFieldError[] {
@@ -51,15 +55,15 @@ export function floristErrors(florist: FloristInput): FloristFieldError[] {
   const add = (field: string, message: string | null) => {
     if (message && !errors.some((error) => error.field === field)) errors.push({ field, message });
   };
-  const text = (field: string, value: string, maxLength: number, required = REQUIRED.has(field)) =>
-    add(field, required && !value.trim() ? FLORIST_RULE_MESSAGES.required
-      : value.trim().length > maxLength ? FLORIST_RULE_MESSAGES.tooLong(maxLength) : null);
+  const text = (field: string, value: string, schema: object, required = REQUIRED.has(field)) =>
+    add(field, ruleError(rulesOf(schema), value) ?? (required && !value.trim() ? FLORIST_RULE_MESSAGES.required
+      : value.trim().length > maxLengthOf(schema) ? FLORIST_RULE_MESSAGES.tooLong(maxLengthOf(schema)) : null));
 
-  for (const key of TEXT_FIELDS) text(key, florist[key], maxLengthOf(FloristInput.properties[key]));
+  for (const key of TEXT_FIELDS) text(key, florist[key], FloristInput.properties[key]);
   if (!isEmailAddress(florist.emailAddress.trim())) add('emailAddress', FLORIST_RULE_MESSAGES.invalidEmail);
 
   const address = florist.address;
-  for (const key of ADDRESS_FIELDS) text(`address.${key}`, address[key], maxLengthOf(FloristInput.properties.address.properties[key]));
+  for (const key of ADDRESS_FIELDS) text(`address.${key}`, address[key], FloristInput.properties.address.properties[key]);
   const countryCode = normalCountryCode(address.countryCode);
   if (countryCode && !/^[A-Z]{2}$/.test(countryCode)) add('address.countryCode', FLORIST_RULE_MESSAGES.invalidCountryCode);
   add('address.zipcode', postcodeError(countryCode, address.zipcode));
@@ -67,7 +71,7 @@ export function floristErrors(florist: FloristInput): FloristFieldError[] {
   const seen = new Set<string>();
   florist.deliveryCities.forEach((entry, index) => {
     const at = (key: keyof typeof cityFields) => `deliveryCities.${index}.${key}`;
-    for (const key of CITY_FIELDS) text(at(key), entry[key], maxLengthOf(cityFields[key]), true);
+    for (const key of CITY_FIELDS) text(at(key), entry[key], cityFields[key], true);
     const city = cityKey(entry.city);
     if (seen.has(city)) add(at('city'), FLORIST_RULE_MESSAGES.cityTwice);
     seen.add(city);

@@ -11,14 +11,17 @@ import {
 } from './field-rules.ts';
 import { parseDutchDate } from './format.ts';
 import { messages } from './messages.ts';
+import { multiLineTextError, singleLineTextError } from './text-rules.ts';
 
 export { isDutchPostcode, NL_POSTCODE_INVALID } from './field-rules.ts';
 
 const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 
-/** A text of at most `max` characters; `required` also refuses one of only spaces. */
-const text = (max: number, required = false) =>
+/** A text of at most `max` characters, on one line unless 'multi'; `required` also refuses one of only spaces. */
+const text = (max: number, required = false, lines: 'single' | 'multi' = 'single') =>
   refine(string(), 'text', (value) => {
+    const characters = lines === 'multi' ? multiLineTextError(value) : singleLineTextError(value);
+    if (characters) return characters;
     if (required && requiredTextError(value)) return requiredTextError(value)!;
     return value.length <= max || messages.tooLong(max);
   });
@@ -59,12 +62,12 @@ export const DeliveryMomentFields = refine(object({ date: dutchDate(), time }), 
   return message === null || { message, path: [...context.path, 'date'] };
 });
 export const CardTextFields = object({
-  text: refine(text(max.cardText), 'cardText', (value) => cardTextError(value) ?? true),
+  text: refine(text(max.cardText, false, 'multi'), 'cardText', (value) => cardTextError(value) ?? true),
 });
 const ribbonLine = refine(string(), 'ribbonLine', (value) => ribbonLineError(value) ?? true);
 export const RibbonFields = object({ left: ribbonLine, right: ribbonLine });
-export const NotesFields = object({ description: text(max.description) });
-export const CommentFields = object({ comment: text(max.comment) });
+export const NotesFields = object({ description: text(max.description, false, 'multi') });
+export const CommentFields = object({ comment: text(max.comment, false, 'multi') });
 export const CustomerEmailFields = object({ customerEmail: email });
 export const InvoiceEmailFields = object({ invoiceEmail: email });
 export const DeliveryStatusFields = object({ deliveryStatus: text(max.deliveryStatus), deliveryStatusNr: text(max.deliveryStatusNr) });
