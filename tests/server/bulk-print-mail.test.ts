@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { bulkMessages } from '../../src/shared/domain/bulk.ts';
 import { NO_CARD } from '../../src/shared/domain/card-rules.ts';
 import { messages } from '../../src/shared/domain/messages.ts';
+import { mailMessages } from '../../src/server/mail/deliver.ts';
 import { orderMailMessages } from '../../src/server/mail/send-order-mail.ts';
 import { bulkApi } from '../helpers/bulk-api.ts';
 import { databaseKinds, useTestApp } from '../helpers/test-app.ts';
@@ -110,5 +111,22 @@ describe.each(databaseKinds)('bulk print and mail on %s', (kind) => {
     const refused = await undo(job.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(bulkMessages.notUndoable('mail'));
+  });
+
+  it("says 'onbekend, controleer de outbox' on the line of a mail its crashed instance was handing over, and never mails it again", async () => {
+    const [id] = await freshOrders(1);
+    await withEmail([id], 'klant@voorbeeld.nl');
+    const body = { action: 'mail', orderIds: [id], options: { mailType: 'KiB' } };
+    const job = await run(body);
+    expect(job.items[0].state).toBe('ok');
+    // As the instance left it that died between the SMTP hand-over and the record, long enough ago to be given up.
+    await sql(`UPDATE mail_jobs SET status = 'sending', sent_at = NULL, claimed_at = now() - interval '12 minutes' WHERE order_id = $1`, [id]);
+    await crashDuring(job.id, [0]);
+    t.app.bulkRunner.wake();
+
+    const resumed = await finished(job.id);
+    expect(resumed.items.map(({ state, message }) => [state, message])).toEqual([['failed', mailMessages.outcomeUnknown]]);
+    expect(resumed.items[0].message).toContain('onbekend, controleer de outbox');
+    expect(await mailJobs([id])).toHaveLength(1);
   });
 });
