@@ -130,6 +130,15 @@ describe('the viewFlorist page (spec §2)', () => {
     expect(card.querySelector('.florist-view__card')!.textContent).toBe('Lint links: In liefdevolle herinnering\nLint rechts: Familie de Jong');
   });
 
+  it('shows the card as the florist received it, when the hand-off kept it', async () => {
+    mockApi(() => json(FLORIST));
+    const received = { kind: 'ribbon', text: '', left: 'Rust zacht', right: 'Buurtvereniging De Linde' };
+    const order = handedOver();
+    showFloristView({ ...order, transport: { florist: { id: 501, data: { ...(order.transport.florist as { data: object }).data, card: received } } } });
+    const card = await screen.findByRole('region', { name: 'Lint' });
+    expect(card.querySelector('.florist-view__card')!.textContent).toBe('Lint links: Rust zacht\nLint rechts: Buurtvereniging De Linde');
+  });
+
   it('says in Dutch when the florist cannot be loaded', async () => {
     mockApi(() => json({ message: 'Bloemist 501 is niet gevonden', code: 'NOT_FOUND' }, 404));
     showFloristView(handedOver());

@@ -173,6 +173,7 @@ describe.each(databaseKinds)('handing an order to a colleague florist on %s', (k
     });
     expect(floristHandOver(result.order), "what 'view as florist' shows").toEqual({
       floristId: 90_102, orderItems: (result.order.transport.florist as { data: { orderItems: unknown } }).data.orderItems,
+      card: { kind: 'card', text: CARD, left: '', right: '' },
     });
     expect(await api.order(order.id)).toMatchObject({ treatment: 'Collega bloemist', version: order.version + 1 });
     expect(await deliveryCount(90_102)).toBe(countBefore + 1);

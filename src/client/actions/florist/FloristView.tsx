@@ -1,7 +1,7 @@
 // The order as the colleague florist it went to sees it (spec §2 'View colleague florist'): who they are, then the
 // order's date, number, lines, image, card, notes, comment, delivery address and customer.
 import type { ReactNode } from 'react';
-import { cardContent, cardContentLines, NO_CARD_TEXT } from '../../../shared/domain/card-content.ts';
+import { cardContent, cardContentLines, NO_CARD_TEXT, type CardContent } from '../../../shared/domain/card-content.ts';
 import { floristHandOver } from '../../../shared/domain/florist-transport.ts';
 import { formatLongDate } from '../../../shared/domain/format.ts';
 import { messages } from '../../../shared/domain/messages.ts';
@@ -53,9 +53,14 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function OrderForFlorist({ order, items }: { order: OrderSnapshot; items: OrderSnapshot['orderItems'] }) {
+/** What the florist received: their lines and card, else the order's own. */
+interface Received {
+  items: OrderSnapshot['orderItems'];
+  card: CardContent | null;
+}
+
+function OrderForFlorist({ order, received: { items, card } }: { order: OrderSnapshot; received: Received }) {
   const { recipient, customer } = order;
-  const card = cardContent(order.card);
   return (
     <article className="florist-view__order" aria-label="Order">
       <h3>{formatLongDate(order.deliveryDate)}</h3>
@@ -84,7 +89,7 @@ function OrderForFlorist({ order, items }: { order: OrderSnapshot; items: OrderS
   );
 }
 
-function HandedOverView({ order, floristId, items }: { order: OrderSnapshot; floristId: number; items: OrderSnapshot['orderItems'] }) {
+function HandedOverView({ order, floristId, received }: { order: OrderSnapshot; floristId: number; received: Received }) {
   const florist = useFlorist(floristId);
   if (florist.state === 'loading') return <p className="muted">{messages.loading}</p>;
   if (florist.state === 'error') {
@@ -93,14 +98,15 @@ function HandedOverView({ order, floristId, items }: { order: OrderSnapshot; flo
   return (
     <div className="florist-view">
       <FloristCard florist={florist.value} />
-      <OrderForFlorist order={order} items={items} />
+      <OrderForFlorist order={order} received={received} />
     </div>
   );
 }
 
-/** The viewFlorist page of the open order; the lines are those the florist received, else the order's own. */
+/** The viewFlorist page of the open order; the lines and card are those the florist received, else the order's own. */
 export function FloristView({ order }: { order: OrderSnapshot }) {
   const handOver = floristHandOver(order);
   if (!handOver) return <p role="alert">Deze order is niet aan een collega bloemist gegeven.</p>;
-  return <HandedOverView order={order} floristId={handOver.floristId} items={handOver.orderItems ?? order.orderItems} />;
+  const received = { items: handOver.orderItems ?? order.orderItems, card: handOver.card ?? cardContent(order.card) };
+  return <HandedOverView order={order} floristId={handOver.floristId} received={received} />;
 }
