@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, liveConnected, logIn } from './harness/browser.ts';
+import type { Feature } from '../../src/shared/schema/workbench.ts';
+import { launchBrowser, liveConnected, logIn, readApi } from './harness/browser.ts';
 import { startServer, type RunningServer } from './harness/server.ts';
 
 describe('an administrator switches a feature for the location', () => {
@@ -53,6 +54,39 @@ describe('an administrator switches a feature for the location', () => {
     // What the administrator switched is stored: a fresh visit shows it as left.
     await admin.reload();
     expect(await admin.getByRole('checkbox', { name: 'Fotoservice' }).isChecked()).toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("switches each dashboard chart by a feature named as the chart, 'Op tijd bezorgd' included", async () => {
+    const charts = ['Orders per dag', 'Omzet per dag', 'Orders per vervoerder', 'Orders per map', 'Op tijd bezorgd'];
+    /** The dashboard's charts, once its list of them has come. */
+    const chartTitles = async () => {
+      await admin.goto(`${server.url}/admin`);
+      await admin.getByRole('region', { name: 'Orders per dag' }).waitFor();
+      return admin.locator('.graph-widget h2').allTextContents();
+    };
+    const storedOnTimeSwitch = async () => (await readApi<Feature[]>(admin, '/workbench/feature'))
+      .find((feature) => feature.extraAttribute_28090100 === 'Op tijd bezorgd')?.extraAttribute_28088961;
+    expect(await chartTitles()).toEqual(charts);
+    const onTimeChart = admin.getByRole('region', { name: 'Op tijd bezorgd' });
+    await onTimeChart.locator('svg, .graph-widget__empty').first().waitFor();
+    await onTimeChart.screenshot({ path: '/tmp/dashboard-on-time.png' });
+
+    await admin.goto(`${server.url}/admin/features`);
+    const chartGroup = admin.getByRole('group', { name: 'Grafiek/statistiek' });
+    const onTime = chartGroup.getByRole('checkbox', { name: 'Op tijd bezorgd' });
+    await onTime.waitFor();
+    expect(await chartGroup.locator('label').allTextContents()).toEqual(charts.map((title) => ` ${title}`));
+    await onTime.uncheck();
+    await expect.poll(storedOnTimeSwitch, { timeout: 10_000 }).toBe(false);
+
+    expect(await chartTitles()).toEqual(charts.slice(0, 4));
+    expect(await admin.getByText('Op tijd bezorgd').count()).toBe(0);
+
+    await admin.goto(`${server.url}/admin/features`);
+    await onTime.check();
+    await expect.poll(storedOnTimeSwitch, { timeout: 10_000 }).toBe(true);
+    expect(await chartTitles()).toEqual(charts);
     expect(pageErrors).toEqual([]);
   });
 
