@@ -111,9 +111,14 @@ describe.each([
     await toast.waitFor();
     // Where the toast comes to rest, after its entrance animation.
     await toast.and(page.locator('[data-mounted="true"]')).waitFor();
-    // Its entrance is a transition; the bar counting down its 5 seconds is an animation that is not waited for.
-    await toast.evaluate((element) =>
-      Promise.all(element.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished)));
+    // At rest once two looks in a row find it in the same place.
+    let lastBox = '';
+    await expect.poll(async () => {
+      const box = JSON.stringify(await toast.boundingBox());
+      const resting = box === lastBox;
+      lastBox = box;
+      return resting;
+    }, { intervals: [100] }).toBe(true);
     const toastBox = (await toast.boundingBox())!;
     const asBox = (b: { x: number; y: number; width: number; height: number }): Box => ({
       left: b.x, right: b.x + b.width, top: b.y, bottom: b.y + b.height,

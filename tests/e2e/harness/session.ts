@@ -41,7 +41,8 @@ export function useBrowserSession(viewport = { width: 1366, height: 768 }, optio
     session.pageErrors = [];
     session.page.on('pageerror', (error) => session.pageErrors.push(error.message));
     session.page.on('console', (message) => {
-      if (message.type() === 'error') session.pageErrors.push(message.text());
+      // With its address: 'Failed to load resource' alone does not say which.
+      if (message.type() === 'error') session.pageErrors.push(`${message.text()} ${message.location().url}`.trim());
     });
   });
   return session;
