@@ -44,6 +44,49 @@ describe('command palette', () => {
     expect(ui.paletteOpen).toBe(false);
   });
 
+  it("opens the order with the typed three digits on Enter, not a folder whose name fits them (issue 21)", async () => {
+    const user = userEvent.setup();
+    const found = (id: number, orderNumber: string) => ({ id, orderNumber, customer: 'J. Visser', deliveryDate: '2026-11-27' });
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.includes('/workbench/order?') && url.includes('q=254&')) {
+        // The server's rank: the number itself, then the numbers ending in it.
+        return json({ data: [found(10000254, 'BLB0000254'), found(10001254, 'BLB0001254')], meta: { total: 2, page: 1, pageSize: 8 } });
+      }
+      if (url.includes('/workbench/order?') && url.includes('q=BLB0000254&')) {
+        return json({ data: [found(10000254, 'BLB0000254')], meta: { total: 1, page: 1, pageSize: 5 } });
+      }
+      return json({ data: [], meta: { total: 0, page: 1, pageSize: 8 } });
+    });
+    folders.tags = [{ id: 77, title: 'Terugbellen 25-4', count: 3 }];
+    render(<Palette />);
+    await user.keyboard('254');
+    const best = await screen.findByRole('option', { name: /BLB0000254/ });
+    await waitFor(() => expect(best).toHaveAttribute('aria-selected', 'true'));
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options.slice(0, 2)).toEqual([expect.stringMatching(/^BLB0000254/), expect.stringMatching(/^BLB0001254/)]);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(window.location.pathname).toBe('/order/t[unprocessed]/10000254'));
+    folders.tags = [];
+  });
+
+  it("opens the order a number names with leading zeros left off, among others holding its digits ('0254')", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.includes('/workbench/order?') && url.includes('q=0254&') && url.includes('pageSize=5')) {
+        const data = [{ id: 10000254, orderNumber: 'BLB0000254' }, { id: 10010254, orderNumber: 'BLB0010254' }];
+        return json({ data, meta: { total: 2, page: 1, pageSize: 5 } });
+      }
+      return json({ data: [], meta: { total: 0, page: 1, pageSize: 8 } });
+    });
+    render(<Palette />);
+    await user.keyboard('0254');
+    expect(screen.getByRole('option', { name: 'Order 0254 openen' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(window.location.pathname).toBe('/order/t[unprocessed]/10000254'));
+  });
+
   it('opens a folder', async () => {
     const user = userEvent.setup();
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ data: [], meta: { total: 0, page: 1, pageSize: 8 } }));

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Command } from 'cmdk';
+import { useEffect, useState } from 'react';
+import { Command, defaultFilter } from 'cmdk';
 import { useSnapshot } from 'valtio';
 import { formatDate } from '../../shared/domain/format.ts';
 import { folders } from '../state/folders.ts';
@@ -12,6 +12,16 @@ import { useOrderSearch } from './use-order-search.ts';
 import './palette.css';
 
 const looksLikeOrderNumber = (text: string) => /^(blb)?\d{4,13}$/i.test(text.trim());
+/** Three or more digits: the search's first result is the order with that number, or one ending in them. */
+const looksLikeNumber = (text: string) => /^(blb)?\d{3,13}$/i.test(text.trim());
+
+/** The order rows: what the server found (in its rank) and the typed number itself, above whatever else fits. */
+const OPEN_ORDER = 'order openen ';
+const FOUND_ORDER = 'gevonden order ';
+const openOrderValue = (text: string) => `${OPEN_ORDER}${text.trim()}`;
+const foundOrderValue = (orderNumber: string) => `${FOUND_ORDER}${orderNumber}`;
+const paletteFilter = (value: string, search: string, keywords?: string[]) =>
+  value.startsWith(OPEN_ORDER) || value.startsWith(FOUND_ORDER) ? 1 : defaultFilter(value, search, keywords);
 
 /**
  * Ctrl+K: jump to an order by number, open a folder, or run any command that applies now. Every row runs a
@@ -22,6 +32,14 @@ export function Palette() {
   const { tags } = useSnapshot(folders);
   const [text, setText] = useState('');
   const { results, searching } = useOrderSearch(paletteOpen ? text : '');
+  const [selected, setSelected] = useState('');
+  // Enter on a number opens an order, not a folder or command that happens to fit the digits too.
+  const bestOrder = looksLikeOrderNumber(text)
+    ? openOrderValue(text)
+    : looksLikeNumber(text) && results[0] ? foundOrderValue(results[0].orderNumber) : '';
+  useEffect(() => {
+    if (bestOrder) setSelected(bestOrder);
+  }, [bestOrder]);
 
   const close = () => {
     setPaletteOpen(false);
@@ -44,13 +62,16 @@ export function Palette() {
         label="Opdrachtenpalet"
         className="palette"
         overlayClassName="palette__overlay"
+        filter={paletteFilter}
+        value={selected}
+        onValueChange={setSelected}
       >
         <Command.Input value={text} onValueChange={setText} placeholder="Typ een ordernummer, map of opdracht…" />
         <Command.List>
           <Command.Empty>{searching ? 'Zoeken…' : 'Niets gevonden'}</Command.Empty>
           {looksLikeOrderNumber(text) && (
             <Command.Group heading="Order">
-              <Command.Item value={`order ${text}`} onSelect={() => choose(() => void runCommand('order.open', { code: text.trim() }, 'palette'))}>
+              <Command.Item value={openOrderValue(text)} onSelect={() => choose(() => void runCommand('order.open', { code: text.trim() }, 'palette'))}>
                 Order {text.trim()} openen
               </Command.Item>
             </Command.Group>
@@ -60,7 +81,7 @@ export function Palette() {
               {results.map((order) => (
                 <Command.Item
                   key={order.id}
-                  value={`${order.orderNumber} ${order.customer} ${text}`}
+                  value={foundOrderValue(order.orderNumber)}
                   onSelect={() => choose(() => void runCommand('order.open', { code: order.orderNumber }, 'palette'))}
                 >
                   <span>{order.orderNumber}</span>

@@ -20,6 +20,12 @@ import { mailTypePicker } from '../selection/mail-type-picker.ts';
 export const SEARCH_INPUT_ID = 'werkplaats-search';
 export const LOG_ENTRY_INPUT_ID = 'werkplaats-new-log-entry';
 
+/** 'BLB0000254', '0000254', '0254' and '254' all name order BLB0000254. */
+function sameOrderNumber(orderNumber: string, code: string): boolean {
+  if (orderNumber.toLowerCase() === code.toLowerCase()) return true;
+  return /^(blb)?\d+$/i.test(code) && orderNumber.replace(/^BLB0*/i, '') === code.replace(/^(blb)?0*/i, '');
+}
+
 /** A barcode's first 12 digits are the order id; anything else is looked up as an order number. */
 async function findOrder(code: string): Promise<FoundOrder> {
   const digits = code.replace(/\s/g, '');
@@ -32,7 +38,7 @@ async function findOrder(code: string): Promise<FoundOrder> {
     }
   }
   const found = await call(endpoints.listOrders, { query: { q: code.trim(), pageSize: 5 } });
-  const exact = found.data.find((item) => item.orderNumber.toLowerCase() === code.trim().toLowerCase() || String(item.id) === digits);
+  const exact = found.data.find((item) => sameOrderNumber(item.orderNumber, code.trim()) || String(item.id) === digits);
   const hit = exact ?? (found.data.length === 1 ? found.data[0] : undefined);
   if (!hit) throw new Error(`Order ${code} is niet gevonden`);
   return { id: hit.id, orderNumber: hit.orderNumber, photoService: hit.hasPhotoService };
