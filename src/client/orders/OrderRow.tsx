@@ -25,9 +25,17 @@ interface OrderRowProps {
   managementUrl: string | undefined;
 }
 
-function rowTooltip(item: ListItem): string | undefined {
+const LEFT_OUT_VALUES: Record<ListColumns['leftOut'][number], (item: ListItem) => string> = {
+  amount: (item) => `Bedrag: ${formatMoney(item.total)}`,
+  status: (item) => `Status: ${item.treatment}`,
+  orderDate: (item) => `Besteldatum: ${formatListDateTimeWithSeconds(item.orderDate)}`,
+};
+
+/** The row's warnings, and the values of the columns a narrow pane left out. */
+function rowTooltip(item: ListItem, columns: ListColumns): string | undefined {
   const warnings = [item.hasReminders && 'Heeft openstaand herinneringen!', item.blackListed && 'Is op de Zwartelijst!'];
-  return warnings.filter(Boolean).join('\n') || undefined;
+  const lines = [...warnings, ...columns.leftOut.map((column) => LEFT_OUT_VALUES[column](item))];
+  return lines.filter(Boolean).join('\n') || undefined;
 }
 
 function rowClassName(item: ListItem, selected: boolean, checked: boolean): string {
@@ -71,7 +79,7 @@ export const OrderRow = memo(function OrderRow({ item, index, top, selected, che
       tabIndex={selected ? 0 : -1}
       className={rowClassName(item, selected, checked)}
       style={{ transform: `translateY(${top}px)` }}
-      title={rowTooltip(item)}
+      title={rowTooltip(item, columns)}
       draggable
       onDragStart={(event) => startOrderDrag(event, item.id, item.orderNumber)}
       onClick={open}
@@ -96,12 +104,15 @@ export const OrderRow = memo(function OrderRow({ item, index, top, selected, che
         <OrderIcons item={item} flags={flags} managementUrl={managementUrl} />
       </span>
       <span role="gridcell" className="order-cell">{formatDate(item.deliveryDate)}</span>
-      <span role="gridcell" className="order-cell order-cell--customer">{item.customer}</span>
-      <span role="gridcell" className="order-cell order-cell--money">{formatMoney(item.total)}</span>
+      {/* Whole in its tooltip too: on a pane too narrow for the longest names, they end in an ellipsis. */}
+      <span role="gridcell" className="order-cell order-cell--customer" title={item.customer}>{item.customer}</span>
+      {columns.amount && <span role="gridcell" className="order-cell order-cell--money">{formatMoney(item.total)}</span>}
       {columns.status && <span role="gridcell" className="order-cell">{item.treatment}</span>}
-      <span role="gridcell" className="order-cell" title={formatListDateTimeWithSeconds(item.orderDate)}>
-        {formatListDateTime(item.orderDate)}
-      </span>
+      {columns.orderDate && (
+        <span role="gridcell" className="order-cell" title={formatListDateTimeWithSeconds(item.orderDate)}>
+          {formatListDateTime(item.orderDate)}
+        </span>
+      )}
       {columns.removeFromFolder && (
         <span role="gridcell" className="order-cell order-cell--remove">
           {tag && (

@@ -2,11 +2,12 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { useSnapshot } from 'valtio';
 import { selection } from '../state/selection.ts';
-import { gridTemplate, type ListColumns } from './list-columns.ts';
+import { CELL_PAD_X, type ListColumns } from './list-columns.ts';
 import type { ListFeatureFlags } from './list-features.ts';
 import type { ListItem } from './list-item.ts';
 import { OrderRow } from './OrderRow.tsx';
 import { OrderTableHeader } from './OrderTableHeader.tsx';
+import { useFittingColumns } from './use-fitting-columns.ts';
 
 const ROW_HEIGHT = 28;
 const HEADER_HEIGHT = 28;
@@ -22,8 +23,9 @@ interface OrderTableProps {
 }
 
 /** The rows of one list page, virtualised: only the rows in view (plus a few) are in the DOM. */
-export function OrderTable({ items, selectedId, columns, flags, managementUrl, busy }: OrderTableProps) {
+export function OrderTable({ items, selectedId, columns: wanted, flags, managementUrl, busy }: OrderTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const { columns, template } = useFittingColumns(scrollRef, wanted, items);
   const { ids: checkedIds } = useSnapshot(selection);
   // A new key function makes the virtualiser re-measure every row, so it changes only with the items.
   const rowKey = useCallback((index: number) => items[index].id, [items]);
@@ -47,7 +49,8 @@ export function OrderTable({ items, selectedId, columns, flags, managementUrl, b
   }, [selectedIndex, virtualizer]);
 
   const style = {
-    '--order-grid': gridTemplate(columns),
+    '--order-grid': template,
+    '--order-cell-pad-x': `${CELL_PAD_X}px`,
     '--order-row-height': `${ROW_HEIGHT}px`,
     '--order-header-height': `${HEADER_HEIGHT}px`,
   } as CSSProperties;

@@ -18,9 +18,9 @@ export function OrderTableHeader({ columns }: { columns: ListColumns }) {
       </span>
       <span role="columnheader" className="order-cell">Leverdatum</span>
       <span role="columnheader" className="order-cell">Opdrachtgever</span>
-      <span role="columnheader" className="order-cell order-cell--money">Bedrag</span>
+      {columns.amount && <span role="columnheader" className="order-cell order-cell--money">Bedrag</span>}
       {columns.status && <span role="columnheader" className="order-cell">Status</span>}
-      <span role="columnheader" className="order-cell">Besteldatum</span>
+      {columns.orderDate && <span role="columnheader" className="order-cell">Besteldatum</span>}
       {columns.removeFromFolder && (
         <span role="columnheader" className="order-cell">
           <span className="visually-hidden">Uit map halen</span>

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { logIn, workbenchShown } from './harness/browser.ts';
+import { useBrowserSession } from './harness/session.ts';
+
+interface ListCells {
+  headers: string[];
+  /** Cells and headers in view whose text is cut, or that stick out of the list pane. */
+  cut: string[];
+  checked: number;
+  tableScrolls: boolean;
+}
+
+/** Every header and every cell of the rows in view, as the user sees them. */
+function readCells(page: Page): Promise<ListCells> {
+  return page.evaluate(() => {
+    const pane = document.querySelector('[aria-label="Orderlijst"]')!.getBoundingClientRect();
+    const cells = [...document.querySelectorAll<HTMLElement>('[role="columnheader"], [role="gridcell"]')].filter(
+      (cell) => cell.getBoundingClientRect().bottom <= window.innerHeight,
+    );
+    const whole = (cell: HTMLElement) => {
+      const { left, right } = cell.getBoundingClientRect();
+      return cell.scrollWidth <= cell.clientWidth && left >= pane.left - 0.5 && right <= pane.right + 0.5;
+    };
+    const table = document.querySelector('[role="grid"]')!.parentElement!;
+    return {
+      headers: [...document.querySelectorAll('[role="columnheader"]')].map((header) => header.textContent!.trim()),
+      cut: cells.filter((cell) => !whole(cell)).map((cell) => cell.textContent!),
+      checked: cells.length,
+      tableScrolls: table.scrollWidth > table.clientWidth,
+    };
+  });
+}
+
+// Issue 21: at 1366 px an open action panel narrowed the list until Besteldatum read '25-11-2026 12:5' and names
+// were cut. The list now leaves out Besteldatum, then Bedrag, then Status, and every value it shows is whole.
+describe('the order list beside an action panel at 1366×768', () => {
+  const session = useBrowserSession({ width: 1366, height: 768 });
+
+  const openPanel = async (folder: string, keys: string[], title: string) => {
+    const { page, server } = session;
+    await logIn(page, server.url);
+    await page.goto(`${server.url}/order/t[${folder}]`);
+    await workbenchShown(page);
+    await page.getByRole('row').filter({ hasText: /BLB\d{7}/ }).first().click();
+    await page.getByRole('heading', { name: /BLB\d{7}/ }).waitFor();
+    for (const key of keys) await page.keyboard.press(key);
+    await page.getByRole('heading', { name: title }).waitFor();
+  };
+
+  it.each([
+    ['unprocessed', ['s', 'r'], 'Aanmelden bij Red je Pakketje'],
+    ['processed', ['s', 'r'], 'Aanmelden bij Red je Pakketje'],
+    ['processed', ['b', 's'], 'Naar collega bloemist'],
+  ])('shows every value of the %s list whole with %j open', async (folder, keys, title) => {
+    await openPanel(folder, keys, title);
+    const { page } = session;
+    await expect.poll(async () => (await readCells(page)).cut).toEqual([]);
+    const cells = await readCells(page);
+    expect(cells.checked).toBeGreaterThan(100);
+    expect(cells.tableScrolls).toBe(false);
+    expect(cells.headers).toEqual(expect.arrayContaining(['OrderNr', 'Leverdatum', 'Opdrachtgever']));
+    expect(session.pageErrors).toEqual([]);
+  });
+
+  it('gives up Besteldatum first and shows it in the row tooltip; columns come back when the panel closes', async () => {
+    await openPanel('processed', ['s', 'r'], 'Aanmelden bij Red je Pakketje');
+    const { page } = session;
+    await expect.poll(async () => (await readCells(page)).headers).not.toContain('Besteldatum');
+    const narrow = (await readCells(page)).headers;
+    const row = page.getByRole('row').filter({ hasText: /BLB\d{7}/ }).first();
+    expect(await row.getAttribute('title')).toMatch(/Besteldatum: \d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}/);
+    await page.keyboard.press('Escape');
+    await page.getByRole('heading', { name: 'Aanmelden bij Red je Pakketje' }).waitFor({ state: 'detached' });
+    await expect.poll(async () => (await readCells(page)).headers.length).toBeGreaterThan(narrow.length);
+    expect((await readCells(page)).cut).toEqual([]);
+  });
+});
