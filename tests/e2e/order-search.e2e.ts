@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, logIn, workbenchShown } from './harness/browser.ts';
+import { startServer, type RunningServer } from './harness/server.ts';
+
+// Issue 21: with the demo's 2,000 orders, '254' also ends BLB0001254 and sits in postcodes and e-mail addresses; the
+// palette's Enter opened BLB0001135 and the search listed BLB0000254 17th of 29.
+describe('a short order number in the palette and the search box', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ SEED_ORDERS: '2000' }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  beforeEach(async () => {
+    page = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
+    page.setDefaultTimeout(10_000);
+    pageErrors = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    // A failed request is named by its address below rather than by the console's 'Failed to load resource'.
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) pageErrors.push(message.text());
+    });
+    page.on('response', (response) => response.status() >= 400 && pageErrors.push(`${response.status()} ${response.url()}`));
+    await logIn(page, server.url);
+    await workbenchShown(page);
+  });
+
+  it('Ctrl+K, 254, Enter opens BLB0000254', async () => {
+    await page.keyboard.press('Control+k');
+    await page.getByPlaceholder('Typ een ordernummer, map of opdracht…').fill('254');
+    const best = page.getByRole('option', { name: /^BLB0000254/ });
+    await best.and(page.locator('[aria-selected="true"]')).waitFor();
+    expect(await page.getByRole('option').first().textContent()).toMatch(/^BLB0000254/);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: /BLB0000254/ }).waitFor();
+    expect(decodeURI(new URL(page.url()).pathname)).toMatch(/\/10000254$/);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('/ 254 Enter lists BLB0000254 first, then BLB0001254', async () => {
+    await page.locator('body').click({ position: { x: 5, y: 300 } });
+    await page.keyboard.press('/');
+    await page.keyboard.type('254');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/q%5B254%5D|q\[254\]/);
+    const numbers = page.locator('[role="row"][aria-rowindex] .order-cell--number');
+    await expect.poll(() => numbers.first().textContent()).toBe('BLB0000254');
+    expect(await numbers.nth(1).textContent()).toBe('BLB0001254');
+    expect(pageErrors).toEqual([]);
+  });
+});
