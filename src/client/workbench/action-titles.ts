@@ -10,7 +10,7 @@ const TITLES: Record<string, string> = {
   sendToDynalogic: 'Aanmelden bij Dynalogic',
   sendToPostnl: 'Aanmelden bij PostNL',
   sendToZorgeloosBezorgd: 'Aanmelden bij ZorgeloosBezorgd',
-  sendToRedjepakketje: 'Aanmelden bij Redjepakketje',
+  sendToRedjepakketje: 'Aanmelden bij Red je Pakketje',
 };
 
 /**
