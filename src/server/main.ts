@@ -1,6 +1,7 @@
 import { loadConfig } from './config.ts';
 import { configuredDatabase, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { settleLostMails } from './mail/lost-mails.ts';
 import { createMailer } from './mail/mailer.ts';
 import { buildApp } from './app.ts';
 import { seedIfEmpty } from './seed/first-start.ts';
@@ -12,6 +13,8 @@ await migrate(database.pool);
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
 const app = await buildApp({ config, database, mailer });
 await seedIfEmpty(database.pool, config, app.log);
+// Mails of every kind (also password resets) a crashed process left: their outcome is unknown from now on.
+await settleLostMails(database.pool);
 const stopMaintenance = database.kind === 'pglite' ? startPgliteMaintenance(database.pool, app.log) : () => {};
 
 let closing = false;
