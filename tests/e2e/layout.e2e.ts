@@ -118,7 +118,7 @@ describe.each([
       const resting = box === lastBox;
       lastBox = box;
       return resting;
-    }, { intervals: [100] }).toBe(true);
+    }, { interval: 100 }).toBe(true);
     const toastBox = (await toast.boundingBox())!;
     const asBox = (b: { x: number; y: number; width: number; height: number }): Box => ({
       left: b.x, right: b.x + b.width, top: b.y, bottom: b.y + b.height,
