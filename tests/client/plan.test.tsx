@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { configureApi } from '../../src/client/api/client.ts';
 import { DayPlanPage } from '../../src/client/plan/DayPlanPage.tsx';
@@ -135,16 +135,23 @@ describe('the day plan page', () => {
   });
 
   it('loads again, once, after a burst of order changes from other workstations', async () => {
-    const { sent } = servePlans();
-    renderPlan();
-    await screen.findByText('zondag 10 mei 2026');
-    expect(planCalls(sent)).toBe(1);
-    act(() => {
-      for (let change = 0; change < 5; change++) applyServerMessage({ type: 'listitem', orderId: 10000001 + change });
-    });
-    await waitFor(() => expect(planCalls(sent)).toBe(2), { timeout: 2000 });
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    expect(planCalls(sent)).toBe(2);
+    // The clock is the test's: it moves on at once past the reload's delay, and past it again to show nothing follows.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { sent } = servePlans();
+      renderPlan();
+      await screen.findByText('zondag 10 mei 2026');
+      expect(planCalls(sent)).toBe(1);
+      act(() => {
+        for (let change = 0; change < 5; change++) applyServerMessage({ type: 'listitem', orderId: 10000001 + change });
+      });
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      await waitFor(() => expect(planCalls(sent)).toBe(2));
+      await act(() => vi.advanceTimersByTimeAsync(5000));
+      expect(planCalls(sent)).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

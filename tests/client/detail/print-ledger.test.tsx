@@ -1,6 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LEDGER_POLL_MS, PrintLedger } from '../../../src/client/detail/print/PrintLedger.tsx';
 import { applyServerMessage } from '../../../src/client/realtime/live-updates.ts';
 import { activeOrder } from '../../../src/client/state/active-order.ts';
@@ -33,11 +33,17 @@ function showLedger(overrides: Partial<Order> = {}) {
   return render(<PrintLedger order={order} />);
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Moves the test's clock on at once: any poll due in that time has asked by the time this resolves. */
+const clockMovesOn = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 beforeEach(() => {
+  // The clock also runs by itself, so the loads and renders a test waits for happen as they would.
+  vi.useFakeTimers({ shouldAdvanceTime: true });
   workstation.config = { name: 'Amsterdam', printers: { order: 'spool-order', card1: 'spool-card' } };
   appData.printers = PRINTERS;
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe('the print ledger of an order', () => {
@@ -82,7 +88,7 @@ describe('the print ledger of an order', () => {
     rerender(<PrintLedger order={makeOrder({ version: 2, printJobs: { card1: ORDER_DATE } })} />);
     await waitFor(() => expect(ledgerLoads()).toBe(3));
     rerender(<PrintLedger order={makeOrder({ version: 2, printJobs: { card1: ORDER_DATE } })} />);
-    await sleep(50);
+    await clockMovesOn(LEDGER_POLL_MS * 3);
     expect(ledgerLoads()).toBe(3);
   });
 
@@ -99,11 +105,13 @@ describe('the print ledger of an order', () => {
     const { ledgerLoads } = serveLedger([makeJob({ status: 'queued' })], [makeJob({ status: 'sent' })], [makeJob({ status: 'done' })]);
     showLedger();
     expect(await screen.findByText('In de wachtrij')).toBeInTheDocument();
-    expect(await screen.findByText('Naar printer', {}, { timeout: 3 * LEDGER_POLL_MS })).toBeInTheDocument();
-    expect(await screen.findByText('Geprint', {}, { timeout: 3 * LEDGER_POLL_MS })).toBeInTheDocument();
-    const loads = ledgerLoads();
-    await sleep(LEDGER_POLL_MS * 1.5);
-    expect(ledgerLoads()).toBe(loads);
+    await clockMovesOn(LEDGER_POLL_MS);
+    expect(await screen.findByText('Naar printer')).toBeInTheDocument();
+    await clockMovesOn(LEDGER_POLL_MS);
+    expect(await screen.findByText('Geprint')).toBeInTheDocument();
+    expect(ledgerLoads()).toBe(3);
+    await clockMovesOn(LEDGER_POLL_MS * 3);
+    expect(ledgerLoads()).toBe(3);
   });
 
   it('stops asking when the ledger is gone', async () => {
@@ -111,8 +119,9 @@ describe('the print ledger of an order', () => {
     const { unmount } = showLedger();
     await screen.findByText('In de wachtrij');
     unmount();
+    expect(vi.getTimerCount()).toBe(0);
     const loads = ledgerLoads();
-    await sleep(LEDGER_POLL_MS * 1.5);
+    await clockMovesOn(LEDGER_POLL_MS * 3);
     expect(ledgerLoads()).toBe(loads);
   });
 });
