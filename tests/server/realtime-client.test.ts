@@ -14,8 +14,12 @@ interface Connection {
 const RECONNECT_MS = 40;
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
+  vi.useRealTimers();
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
+
+/** A retry then waits on the test's clock, which the test moves on at once to show that none comes. */
+const useTestClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 
 /** A stand-in for the server's socket route. */
 async function startServer(options: { refuseFirst?: boolean } = {}) {
@@ -51,6 +55,18 @@ function connect(url: string, overrides: Partial<RealtimeOptions> = {}) {
   });
   cleanups.push(() => connection.close());
   return { connection, received, onReconnect };
+}
+
+/** The WebSocket class for the client, counting the sockets it opens: a retry opens one the moment its timer fires. */
+function countedSockets() {
+  let opened = 0;
+  class CountedWebSocket extends WebSocket {
+    constructor(url: string) {
+      super(url);
+      opened++;
+    }
+  }
+  return { WebSocketImpl: CountedWebSocket, opened: () => opened };
 }
 
 const openOrder = { type: 'openOrder', orderId: 12, location: 'Amsterdam' } as const;
@@ -114,24 +130,28 @@ describe('realtime socket client', () => {
   });
 
   it('stops reconnecting once closed', async () => {
+    useTestClock();
     const server = await startServer();
-    const client = connect(server.url);
+    const sockets = countedSockets();
+    const client = connect(server.url, { WebSocketImpl: sockets.WebSocketImpl });
     await vi.waitFor(() => expect(server.connections).toHaveLength(1));
     client.connection.close();
     await once(server.connections[0].socket, 'close');
-    await new Promise((resolve) => setTimeout(resolve, RECONNECT_MS * 4));
-    expect(server.connections).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(RECONNECT_MS * 4);
+    expect(sockets.opened()).toBe(1);
     expect(client.onReconnect).not.toHaveBeenCalled();
   });
 
   it('gives up when the server refuses the token, and tells why', async () => {
+    useTestClock();
     const server = await startServer();
     const onRefused = vi.fn();
-    connect(server.url, { onRefused });
+    const sockets = countedSockets();
+    connect(server.url, { onRefused, WebSocketImpl: sockets.WebSocketImpl });
     await vi.waitFor(() => expect(server.connections).toHaveLength(1));
     server.connections[0].socket.close(4401, 'Uw sessie is verlopen');
     await vi.waitFor(() => expect(onRefused).toHaveBeenCalledWith('Uw sessie is verlopen'));
-    await new Promise((resolve) => setTimeout(resolve, RECONNECT_MS * 4));
-    expect(server.connections).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(RECONNECT_MS * 4);
+    expect(sockets.opened()).toBe(1);
   });
 });
