@@ -158,15 +158,25 @@ describe('the send panel with the generic carrier form', () => {
     expect(sent.find((request) => request.url.includes('/config'))!.url).not.toContain('orderId');
   });
 
-  it('registers again when opnieuw aanmelden was ticked, and clears the checkbox once the screen is open', async () => {
+  it('registers again when opnieuw aanmelden was ticked, replacing the registration the order showed, and clears the checkbox once the screen is open', async () => {
     const { sent } = serve();
     setRegisterAgain(10000034, 'trunkrs', true);
-    const onDone = showPanel();
+    const order = makeOrder({ activeTransporter: 'trunkrs', transport: { trunkrs: { code: 'TRK2', isRegistered: true, generation: 2 } } });
+    const onDone = showPanel(order);
     await screen.findByLabelText(/Referentie/);
     expect(isRegisterAgain(10000034, 'trunkrs')).toBe(false);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Aanmelden' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(sent.find(isRegister)!.body).toMatchObject({ again: true });
+    expect(sent.find(isRegister)!.body).toMatchObject({ again: { replaces: 2 } });
+  });
+
+  it("sends no 'opnieuw aanmelden' for an order the carrier does not have", async () => {
+    const { sent } = serve();
+    const onDone = showPanel();
+    await screen.findByLabelText(/Referentie/);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Aanmelden' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(sent.find(isRegister)!.body).not.toHaveProperty('again');
   });
 });
 
@@ -223,6 +233,7 @@ describe("the send panel shows what it holds (issue 21)", () => {
     expect(await screen.findByLabelText(/Referentie/)).toHaveValue('BLB0000034');
     await user.click(screen.getByRole('button', { name: 'Aanmelden' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(sent.find(isRegister)!.body).toMatchObject({ again: true });
+    // Its transport names no generation: the order's first registration.
+    expect(sent.find(isRegister)!.body).toMatchObject({ again: { replaces: 1 } });
   });
 });

@@ -32,7 +32,7 @@ export function carrierApi(t: TestSession) {
       t.app.carriers[carrier] = adapter;
       return adapter;
     },
-    register(carrier: string, body: { orderId: number; values: object; again?: boolean }, key: string | null = randomUUID()) {
+    register(carrier: string, body: { orderId: number; values: object; again?: { replaces: number } }, key: string | null = randomUUID()) {
       return t.app.inject({
         method: 'POST',
         url: `/gateway/api/workbench/transport/${carrier}/register`,

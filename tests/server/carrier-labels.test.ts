@@ -16,10 +16,11 @@ describe.each(databaseKinds)('carrier labels on %s', (kind) => {
   const post = (url: string, payload: object, key = randomUUID()) =>
     t.app.inject({ method: 'POST', url: `/gateway/api${url}`, payload, headers: { ...bearer(t.staff), 'idempotency-key': key } });
 
-  /** An order registered with the carrier (its label queued once already). */
+  /** An order registered with the carrier (its label queued once already); again, replacing its first, when given. */
   const registered = async (carrier: 'postnl' | 'trunkrs', orderId?: number): Promise<RegisterResult> => {
     api.sandbox(carrier);
-    const response = await api.register(carrier, { orderId: orderId ?? (await api.freshOrder()), values: orderValues, again: true });
+    const again = orderId ? { again: { replaces: 1 } } : {};
+    const response = await api.register(carrier, { orderId: orderId ?? (await api.freshOrder()), values: orderValues, ...again });
     expect(response.statusCode, response.body).toBe(200);
     return response.json();
   };

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { BARCODE_PATTERNS } from '../../src/server/carriers/barcodes.ts';
 import { SANDBOX_OUTAGE, SANDBOX_REFUSE } from '../../src/server/carriers/kit.ts';
-import { registerMessages, registerShipment } from '../../src/server/carriers/register.ts';
+import { registerMessages } from '../../src/server/carriers/register.ts';
 import { carrierMessages } from '../../src/shared/domain/carriers.ts';
 import type { ServerMessage } from '../../src/shared/protocol/socket.ts';
 import type { RegisterResult } from '../../src/shared/schema/carriers.ts';
@@ -44,6 +44,7 @@ describe.each(databaseKinds)('registering with a carrier on %s', (kind) => {
     expect(result.order?.activeTransporter).toBe('trunkrs');
     expect(result.order?.transport.trunkrs).toEqual({
       shipments: { [parcel.barcode]: parcel.trackingUrl }, code: parcel.barcode, url: parcel.trackingUrl, isRegistered: true, status: 'REGISTERED',
+      generation: 1,
     });
     expect((await orderRow(id)).version, 'other workstations fetch the order again').toBe(before.version + 1);
     expect(heard).toContainEqual(expect.objectContaining({ type: 'listitem', orderId: id, item: expect.objectContaining({ activeTransporter: 'trunkrs' }) }));
@@ -97,54 +98,64 @@ describe.each(databaseKinds)('registering with a carrier on %s', (kind) => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(carrierMessages.alreadyRegistered('Trunkrs'));
 
-    const again = await api.register('trunkrs', { orderId: id, values: orderValues, again: true });
+    const again = await api.register('trunkrs', { orderId: id, values: orderValues, again: { replaces: 1 } });
     expect(again.statusCode, again.body).toBe(200);
     const second: RegisterResult = again.json();
     expect(second.shipment.id).not.toBe(first.shipment.id);
     expect((await shipmentsOf(id)).map((shipment) => shipment.generation)).toEqual([1, 2]);
     const barcodes = [first, second].map((result) => result.shipment.parcels[0].barcode);
     expect(Object.keys((second.order!.transport.trunkrs as { shipments: Record<string, string> }).shipments).sort()).toEqual([...barcodes].sort());
-    expect((second.order!.transport.trunkrs as { code: string }).code).toBe(barcodes[1]);
+    expect(second.order!.transport.trunkrs).toMatchObject({ code: barcodes[1], generation: 2 });
   });
 
-  it("makes one more parcel of 20 concurrent 'opnieuw aanmelden' requests, each with its own key", async () => {
+  const registerAgain = (id: number, replaces: number, values: object = orderValues) =>
+    api.register('trunkrs', { orderId: id, values, again: { replaces } }, randomUUID());
+  const expectMeanwhile = (response: { statusCode: number; json(): { message: string } }) => {
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(registerMessages.registeredMeanwhile('Trunkrs'));
+  };
+
+  it("makes one more parcel of 20 concurrent 'opnieuw aanmelden' requests replacing the same registration, each with its own key", async () => {
     const adapter = api.sandbox('trunkrs');
     const id = await api.freshOrder();
     expect((await api.register('trunkrs', { orderId: id, values: orderValues })).statusCode).toBe(200);
 
-    const responses = await Promise.all(
-      Array.from({ length: 20 }, () => api.register('trunkrs', { orderId: id, values: orderValues, again: true }, randomUUID())),
-    );
+    const responses = await Promise.all(Array.from({ length: 20 }, () => registerAgain(id, 1)));
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 200), statuses.join()).toHaveLength(1);
-    for (const refused of responses.filter((response) => response.statusCode !== 200)) {
-      expect(refused.statusCode).toBe(409);
+    expect(statuses.filter((status) => status === 409), statuses.join()).toHaveLength(19);
+    for (const refused of responses.filter((response) => response.statusCode === 409)) {
       expect([registerMessages.inProgress, registerMessages.registeredMeanwhile('Trunkrs')]).toContain(refused.json().message);
     }
     expect((await shipmentsOf(id)).map((shipment) => shipment.generation)).toEqual([1, 2]);
     expect(adapter.register).toHaveBeenCalledTimes(2);
+    expect((await orderRow(id)).transport.trunkrs).toMatchObject({ generation: 2 });
 
-    // Asked after the second parcel was there, 'opnieuw aanmelden' adds a third.
-    const third = await api.register('trunkrs', { orderId: id, values: orderValues, again: true }, randomUUID());
+    // A straggler still naming the first registration adds nothing; naming the second, the one there is now, adds a third.
+    expectMeanwhile(await registerAgain(id, 1));
+    expect(adapter.register).toHaveBeenCalledTimes(2);
+    const third = await registerAgain(id, 2);
     expect(third.statusCode, third.body).toBe(200);
     expect((await shipmentsOf(id)).map((shipment) => shipment.generation)).toEqual([1, 2, 3]);
+    expect((third.json() as RegisterResult).order!.transport.trunkrs).toMatchObject({ generation: 3 });
   });
 
-  it("refuses an 'opnieuw aanmelden' asked before another workstation's new parcel was accepted (409), and adds none", async () => {
+  it("does not take over a refused 'opnieuw aanmelden' for a request naming an older registration than the newest", async () => {
     const adapter = api.sandbox('trunkrs');
     const id = await api.freshOrder();
     expect((await api.register('trunkrs', { orderId: id, values: orderValues })).statusCode).toBe(200);
-    const askedAt = new Date();
-    expect((await api.register('trunkrs', { orderId: id, values: orderValues, again: true })).statusCode).toBe(200);
+    expect((await registerAgain(id, 1)).statusCode).toBe(200);
+    expect((await registerAgain(id, 2, { ...orderValues, remark: `Graag ${SANDBOX_REFUSE}` })).statusCode).toBe(422);
+    expect((await shipmentsOf(id)).map((shipment) => `${shipment.generation} ${shipment.status}`)).toEqual(['1 registered', '2 registered', '3 failed']);
 
-    // Came in before that second parcel was there, handled after it (a slow request among 20 at once).
-    const late = registerShipment(t.app, {
-      carrier: 'trunkrs', request: { orderId: id, transporter: 'trunkrs', values: orderValues, again: true },
-      idempotencyKey: randomUUID(), user: 'medewerker', location: t.app.config.location, askedAt,
-    });
-    await expect(late).rejects.toMatchObject({ statusCode: 409, message: registerMessages.registeredMeanwhile('Trunkrs') });
-    expect((await shipmentsOf(id)).map((shipment) => shipment.generation)).toEqual([1, 2]);
-    expect(adapter.register).toHaveBeenCalledTimes(2);
+    expectMeanwhile(await registerAgain(id, 1));
+    const twice = await api.register('trunkrs', { orderId: id, values: orderValues });
+    expect(twice.json().message).toBe(carrierMessages.alreadyRegistered('Trunkrs'));
+    expect(adapter.register).toHaveBeenCalledTimes(3);
+
+    const corrected = await registerAgain(id, 2);
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect((await shipmentsOf(id)).map((shipment) => `${shipment.generation} ${shipment.status}`)).toEqual(['1 registered', '2 registered', '3 registered']);
   });
 
   it("answers 409 'Deze aanmelding loopt al' while another request for the order is with the carrier", async () => {

@@ -11,8 +11,8 @@ import type { PrintJob } from '../../shared/schema/print.ts';
 import { getLocation } from '../db/locations.ts';
 import { findPrintJobByKey } from '../db/print-jobs.ts';
 import {
-  findLatestShipment, findShipmentByKey, insertClaim, markFailed, markRegistered, recordTransport, registeredSince,
-  retakeClaim, type ShipmentRecord,
+  findLatestShipment, findShipmentByKey, insertClaim, markFailed, markRegistered, recordTransport, retakeClaim,
+  type ShipmentRecord,
 } from '../db/shipments.ts';
 import { conflict, HttpError, notFound } from '../http-errors.ts';
 import { loadOrderView } from '../orders/order-view.ts';
@@ -40,8 +40,6 @@ export interface RegisterCommand {
   idempotencyKey: string | undefined;
   user: string;
   location: string;
-  /** When the request came in (now when not given): 'opnieuw aanmelden' is asked of the registration there was then. */
-  askedAt?: Date;
 }
 
 /** The order a carrier call is about; null for a standalone parcel (order id 0). */
@@ -56,7 +54,7 @@ export async function registerShipment(app: FastifyInstance, command: RegisterCo
   const adapter = app.carriers[command.carrier];
   const order = await orderOrParcel(app, command.request.orderId);
   const values = checkCarrierValues(adapter, command.request.values);
-  const claim = await claimRegistration(app, order, values, { ...command, askedAt: command.askedAt ?? new Date() });
+  const claim = await claimRegistration(app, order, values, command);
   if ('replay' in claim) return replay(app, claim.replay);
 
   const { shipment, retried } = claim;
@@ -76,7 +74,7 @@ export async function registerShipment(app: FastifyInstance, command: RegisterCo
 
   let current: Order | null = null;
   if (order) {
-    await recordTransport(app.db, order.id, command.carrier, registration);
+    await recordTransport(app.db, order.id, registered, registration);
     await announceOrder(app, order.id, 'listitem', 'activeitem');
     current = (await loadOrderView(app.db, order.id, app.config.managementUrl)) ?? null;
   }
@@ -88,13 +86,14 @@ type Claim = { shipment: ShipmentRecord; retried: boolean } | { replay: Shipment
 /**
  * The registration this request may make: a new claim, an earlier claim that failed or went stale (taken over),
  * or the registration an earlier request with the same key made (replayed). 409 while another request is at it,
- * or when the order has this carrier already and 'opnieuw aanmelden' was not asked for.
+ * when the order has this carrier already and 'opnieuw aanmelden' was not asked for, or when it names a registration
+ * that another one replaced meanwhile.
  */
 async function claimRegistration(
   app: FastifyInstance,
   order: Order | null,
   values: Record<string, unknown>,
-  command: RegisterCommand & { askedAt: Date },
+  command: RegisterCommand,
 ): Promise<Claim> {
   const key = command.idempotencyKey ?? null;
   const takeover = { idempotencyKey: key, request: values, createdBy: command.user };
@@ -113,19 +112,18 @@ async function claimRegistration(
     return byKey.status === 'registered' ? { replay: byKey } : retake(byKey);
   }
 
-  let generation = 1;
   const latest = order ? await findLatestShipment(app.db, order.id, command.carrier) : undefined;
-  if (latest?.status === 'registered') {
+  // Generations are claimed one after the other, so all below the latest were registered.
+  const newestRegistered = !latest ? 0 : latest.status === 'registered' ? latest.generation : latest.generation - 1;
+  if (newestRegistered > 0) {
     const title = CARRIER_TITLES[command.carrier];
-    if (!command.request.again) throw conflict(carrierMessages.alreadyRegistered(title));
-    // 20 workstations re-registering at once asked for one more parcel, not for one after each other's.
-    if (await registeredSince(app.db, order!.id, command.carrier, command.askedAt)) {
-      throw conflict(registerMessages.registeredMeanwhile(title));
-    }
-    generation = latest.generation + 1;
-  } else if (latest) {
-    return retake(latest);
+    const { again } = command.request;
+    if (!again) throw conflict(carrierMessages.alreadyRegistered(title));
+    // Optimistic concurrency, as an order's version: 20 workstations replacing the same registration make one parcel.
+    if (again.replaces !== newestRegistered) throw conflict(registerMessages.registeredMeanwhile(title));
   }
+  if (latest && latest.status !== 'registered') return retake(latest);
+  const generation = newestRegistered + 1;
   const shipment = await insertClaim(app.db, { orderId: order?.id ?? null, carrier: command.carrier, generation, ...takeover });
   // Another request claimed this generation (or used this key) a moment ago.
   if (!shipment) throw conflict(registerMessages.inProgress);

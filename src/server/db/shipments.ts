@@ -75,22 +75,19 @@ export async function retakeClaim(
   return rows[0];
 }
 
-/**
- * The carrier accepted the claim: its parcels, its own reference, and from now on it is followed. `at` is the
- * server's clock, as the time a request was asked (see registeredSince).
- */
-export async function markRegistered(db: Db, id: number, registration: Registration, at = new Date()): Promise<ShipmentRecord | undefined> {
+/** The carrier accepted the claim: its parcels, its own reference, and from now on it is followed. */
+export async function markRegistered(db: Db, id: number, registration: Registration): Promise<ShipmentRecord | undefined> {
   const first = registration.parcels[0];
   const { rows } = await db.query<ShipmentRecord>(
     `WITH registered AS (
        UPDATE shipments SET status = 'registered', barcode = $2, tracking_url = $3, parcels = $4, carrier_reference = $5,
-              label_ready = $6, response = $7, next_check_at = now(), registered_at = $8
+              label_ready = $6, response = $7, next_check_at = now()
         WHERE id = $1 AND status = 'claimed'
        RETURNING *
      ) SELECT ${SHIPMENT_COLUMNS} FROM registered s`,
     [
       id, first?.barcode ?? null, first?.trackingUrl ?? null, JSON.stringify(registration.parcels),
-      registration.carrierReference, registration.labelReady, JSON.stringify(registration), at,
+      registration.carrierReference, registration.labelReady, JSON.stringify(registration),
     ],
   );
   return rows[0];
@@ -122,15 +119,6 @@ export async function findLatestShipment(db: Db, orderId: number, carrier: Carri
   return rows[0];
 }
 
-/** Whether a registration of the order with this carrier was accepted after `since`. */
-export async function registeredSince(db: Db, orderId: number, carrier: Carrier, since: Date): Promise<boolean> {
-  const { rows } = await db.query(
-    `SELECT 1 FROM shipments WHERE order_id = $1 AND carrier = $2 AND status = 'registered' AND registered_at > $3 LIMIT 1`,
-    [orderId, carrier, since],
-  );
-  return rows.length > 0;
-}
-
 /** The order's registered shipments, newest first. */
 export async function listOrderShipments(db: Db, orderId: number): Promise<ShipmentRecord[]> {
   const { rows } = await db.query<ShipmentRecord>(
@@ -143,11 +131,17 @@ export async function listOrderShipments(db: Db, orderId: number): Promise<Shipm
 
 /**
  * Puts the registration on the order (spec §3 Order.transport): its parcels' tracking pages added to the ones of
- * earlier generations, the newest barcode as `code`, and the carrier as the order's active transporter. The version
- * moves on, as a folder move does, so other workstations with the order open fetch it; no block version changes,
- * so nobody's open edit collides with it.
+ * earlier generations, the newest barcode as `code`, its `generation` (what 'opnieuw aanmelden' names as the
+ * registration it replaces; a barcode may repeat between generations), and the carrier as the order's active
+ * transporter. The version moves on, as a folder move does, so other workstations with the order open fetch it; no
+ * block version changes, so nobody's open edit collides with it.
  */
-export async function recordTransport(db: Db, orderId: number, carrier: Carrier, registration: Registration): Promise<void> {
+export async function recordTransport(
+  db: Db,
+  orderId: number,
+  shipment: Pick<ShipmentRecord, 'carrier' | 'generation'>,
+  registration: Registration,
+): Promise<void> {
   const first = registration.parcels[0];
   const tracking = Object.fromEntries(
     registration.parcels.filter((parcel) => parcel.trackingUrl !== null).map((parcel) => [parcel.barcode, parcel.trackingUrl]),
@@ -156,11 +150,14 @@ export async function recordTransport(db: Db, orderId: number, carrier: Carrier,
     `UPDATE orders
         SET transport = transport || jsonb_build_object($2::text, jsonb_build_object(
               'shipments', coalesce(transport -> $2 -> 'shipments', '{}'::jsonb) || $3::jsonb,
-              'code', $4::text, 'url', $5::text, 'isRegistered', true, 'status', $6::text)),
+              'code', $4::text, 'url', $5::text, 'isRegistered', true, 'status', $6::text, 'generation', $7::integer)),
             active_transporter = $2,
             is_regio_printed_only = is_regio_printed_only AND $2 <> 'regio',
             version = version + 1, updated_at = now()
       WHERE id = $1`,
-    [orderId, carrier, JSON.stringify(tracking), first?.barcode ?? null, first?.trackingUrl ?? null, registration.labelReady ? 'REGISTERED' : 'PROCESSING'],
+    [
+      orderId, shipment.carrier, JSON.stringify(tracking), first?.barcode ?? null, first?.trackingUrl ?? null,
+      registration.labelReady ? 'REGISTERED' : 'PROCESSING', shipment.generation,
+    ],
   );
 }

@@ -22,9 +22,8 @@ export const carrierRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route(app, endpoints.getCarrierSchema, async (request) => app.carriers[request.params.carrier].schema());
 
-  route(app, endpoints.registerShipment, async (request, reply) =>
+  route(app, endpoints.registerShipment, async (request) =>
     registerShipment(app, {
-      askedAt: new Date(Date.now() - reply.elapsedTime),
       carrier: request.params.carrier,
       request: request.body,
       idempotencyKey: request.headers['idempotency-key'],

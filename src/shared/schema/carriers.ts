@@ -33,8 +33,11 @@ export const RegisterRequest = Type.Object(
     orderId: Type.Integer({ minimum: 0, maximum: 999_999_999_999 }),
     transporter: SingleLine(100),
     values: Type.Record(Type.String(), Type.Unknown()),
-    /** 'opnieuw aanmelden': a second parcel for an order that has one with this carrier. */
-    again: Type.Optional(Type.Boolean()),
+    /**
+     * 'opnieuw aanmelden': one more parcel for an order that has one with this carrier, replacing the registration
+     * the user saw (its generation: 1 for the first). Refused when another registration replaced that one meanwhile.
+     */
+    again: Type.Optional(Type.Object({ replaces: Type.Integer({ minimum: 1, maximum: 1_000_000 }) }, { additionalProperties: false })),
   },
   { additionalProperties: false },
 );

@@ -55,7 +55,7 @@ export function SendPanel({ carrier, order, onDone }: SendPanelProps) {
     );
   }
   const submit = async (values: Record<string, unknown>) => {
-    await registerShipment({ carrier, name, order, values, again });
+    await registerShipment({ carrier, name, order, values, replaces: again ? registration?.generation : undefined });
     onDone();
   };
   const props = { carrier, order, config: data.config, submit, onOptionsInputChange };

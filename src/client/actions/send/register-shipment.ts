@@ -19,18 +19,19 @@ export interface Registration {
   name: string;
   order: Pick<Order, 'id' | 'orderNumber'> | null;
   values: Record<string, unknown>;
-  again: boolean;
+  /** 'opnieuw aanmelden': the generation of the registration the user saw, which this one replaces. */
+  replaces?: number;
 }
 
 /** Each submit is one user action with its own Idempotency-Key: a retried request never registers twice. */
-export async function registerShipment({ carrier, name, order, values, again }: Registration): Promise<RegisterResult> {
+export async function registerShipment({ carrier, name, order, values, replaces }: Registration): Promise<RegisterResult> {
   const orderId = order?.id ?? 0;
   setSubmitting(orderId, carrier, true);
   let result: RegisterResult;
   try {
     result = await call(carrierEndpoints.registerShipment, {
       params: { carrier },
-      body: { orderId, transporter: carrier, values, ...(again && { again }) },
+      body: { orderId, transporter: carrier, values, ...(replaces !== undefined && { again: { replaces } }) },
       headers: { 'idempotency-key': crypto.randomUUID() },
     });
   } catch (error) {

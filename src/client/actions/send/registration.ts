@@ -13,6 +13,8 @@ export const registeredMessages = {
 export interface CarrierRegistration {
   barcodes: string[];
   tracking: readonly TrackingLink[];
+  /** Which registration this is: 'opnieuw aanmelden' names it as the one it replaces. */
+  generation: number;
 }
 
 /** The order's registration with the carrier, or null when it has none (or only printed for own delivery). */
@@ -20,7 +22,9 @@ export function registrationWith(order: Order | null, carrier: Carrier): Carrier
   if (!order) return null;
   const view = orderCarriers(order).find((candidate) => candidate.carrier === carrier);
   if (!view?.registered) return null;
-  const entry = order.transport[carrier] as { code?: unknown } | undefined;
+  const entry = order.transport[carrier] as { code?: unknown; generation?: unknown } | undefined;
   const code = typeof entry?.code === 'string' && entry.code ? [entry.code] : [];
-  return { barcodes: [...new Set([...view.tracking.map((link) => link.code), ...code])], tracking: view.tracking };
+  // An entry without a generation is an order's first registration (written before generations were recorded).
+  const generation = typeof entry?.generation === 'number' ? entry.generation : 1;
+  return { barcodes: [...new Set([...view.tracking.map((link) => link.code), ...code])], tracking: view.tracking, generation };
 }
