@@ -1,0 +1,106 @@
+// Issue 21 in Chromium: two workstations tick 'opnieuw aanmelden' on the same Trunkrs registration; the first makes
+// the new parcel, the second is told 'Deze order is intussen al opnieuw bij Trunkrs aangemeld' and makes none. Opened
+// again, its screen shows the new registration, and replacing that one works.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, liveConnected, logIn, readApi } from './harness/browser.ts';
+import { startServer, type RunningServer } from './harness/server.ts';
+
+interface OrderView {
+  id: number;
+  orderNumber: string;
+  activeTransporter: string | null;
+  recipient: { address: { countryCode: string } };
+}
+
+const sendPanel = (page: Page) => page.getByRole('region', { name: 'Aanmelden bij Trunkrs' });
+
+/** S T: Trunkrs's send screen of the open order. */
+async function openTrunkrs(page: Page) {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('s');
+  await page.keyboard.press('t');
+  await sendPanel(page).waitFor();
+}
+
+/** Space on the focused 'opnieuw aanmelden' turns the registration into the form. */
+async function tickRegisterAgain(page: Page) {
+  await sendPanel(page).getByText('Deze order is al bij Trunkrs aangemeld').waitFor();
+  await page.keyboard.press(' ');
+  await sendPanel(page).getByRole('button', { name: 'Aanmelden' }).waitFor();
+}
+
+describe("'opnieuw aanmelden' on two workstations at once", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let colleague: Page;
+  let me: Page;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    const viewport = { width: 1366, height: 768 };
+    [colleague, me] = await Promise.all([1, 2].map(async () => (await browser.newContext({ viewport })).newPage()));
+    for (const page of [colleague, me]) {
+      page.setDefaultTimeout(10_000);
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      // The refused registration is logged by Chromium itself ('Failed to load resource'); the app's own errors are not.
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) pageErrors.push(message.text());
+      });
+    }
+    await Promise.all([logIn(colleague, server.url), logIn(me, server.url)]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('makes one new parcel: the second workstation hears it was registered again meanwhile, and then replaces the new one', async () => {
+    const list = await readApi<{ data: { id: number }[] }>(me, '/workbench/order?tags[]=unprocessed&pageSize=50');
+    const orders = await Promise.all(list.data.map(({ id }) => readApi<OrderView>(me, `/workbench/order/${id}`)));
+    const order = orders.find((candidate) => candidate.activeTransporter === null && candidate.recipient.address.countryCode === 'NL')!;
+    const path = `/order/t[unprocessed]/${order.id}`;
+    const shipments = async () => (await readApi<{ parcels: { barcode: string }[] }[]>(me, `/workbench/order/${order.id}/shipments`));
+
+    await colleague.goto(`${server.url}${path}`);
+    await colleague.getByRole('heading', { name: new RegExp(order.orderNumber) }).waitFor();
+    await openTrunkrs(colleague);
+    await sendPanel(colleague).getByRole('button', { name: 'Aanmelden' }).waitFor();
+    await colleague.keyboard.press('Enter');
+    await colleague.getByText(`Order ${order.orderNumber} is bij Trunkrs aangemeld`).first().waitFor();
+    expect(await shipments()).toHaveLength(1);
+
+    // Both open the registration and tick 'opnieuw aanmelden'; the colleague registers first.
+    await me.goto(`${server.url}${path}`);
+    await me.getByRole('heading', { name: new RegExp(order.orderNumber) }).waitFor();
+    await liveConnected(me);
+    await colleague.goto(`${server.url}${path}`);
+    await colleague.getByRole('heading', { name: new RegExp(order.orderNumber) }).waitFor();
+    for (const page of [colleague, me]) {
+      await openTrunkrs(page);
+      await tickRegisterAgain(page);
+    }
+    await colleague.keyboard.press('Enter');
+    await colleague.getByText(`Order ${order.orderNumber} is bij Trunkrs aangemeld`).first().waitFor();
+    expect(await shipments()).toHaveLength(2);
+
+    await me.keyboard.press('Enter');
+    await me.getByText('Kan niet bij Trunkrs aanmelden!').waitFor();
+    await me.getByText('Deze order is intussen al opnieuw bij Trunkrs aangemeld').first().waitFor();
+    await me.screenshot({ path: '/tmp/register-again-meanwhile-1366.png' });
+    expect(await shipments()).toHaveLength(2);
+
+    // Opened again, my screen shows the colleague's new parcel; replacing that one makes the third.
+    const newest = (await shipments())[0].parcels[0].barcode;
+    await me.keyboard.press('Escape');
+    await sendPanel(me).waitFor({ state: 'detached' });
+    await openTrunkrs(me);
+    await sendPanel(me).getByText(newest, { exact: false }).first().waitFor();
+    await tickRegisterAgain(me);
+    await me.keyboard.press('Enter');
+    await me.getByText(`Order ${order.orderNumber} is bij Trunkrs aangemeld`).first().waitFor();
+    expect(await shipments()).toHaveLength(3);
+    expect(pageErrors).toEqual([]);
+  }, 120_000);
+});
