@@ -1,7 +1,7 @@
 // What the bulk api tests share: starting, reading and undoing jobs as a user, waiting for a job to finish, and
 // orders no other test of the file touched.
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { BulkJob } from '../../src/shared/schema/bulk.ts';
 import { bearer, type TestSession } from './test-app.ts';
 
@@ -21,15 +21,12 @@ export function bulkApi(t: TestSession) {
     t.app.inject({ method: 'POST', url: `/gateway/api/workbench/bulk/${id}/undo`, headers: bearer(token) });
 
   /** The job once it stopped running. */
-  async function finished(id: string, token = t.staff): Promise<BulkJob> {
-    const deadline = Date.now() + 15_000;
-    for (;;) {
+  const finished = (id: string, token = t.staff): Promise<BulkJob> =>
+    vi.waitFor(async () => {
       const job: BulkJob = (await get(id, token)).json();
-      if (job.state !== 'running') return job;
-      if (Date.now() > deadline) throw new Error(`bulk job ${id} still running: ${JSON.stringify(job)}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
+      expect(job.state, `bulk job ${id} still running: ${JSON.stringify(job)}`).not.toBe('running');
+      return job;
+    }, { timeout: 15_000, interval: 50 });
 
   /** Starts a job, expects it accepted, and answers it finished. */
   async function run(body: object, options?: Parameters<typeof start>[1]): Promise<BulkJob> {

@@ -1,7 +1,7 @@
 // 'Print EF kaart' over the API (spec §2, §5, §7): POST /workbench/print/efcard and GET /workbench/print/efcard/{id}.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { pdfInfo, pdfText } from '../helpers/pdf-tools.ts';
 import { cardTextWithBreaks } from '../helpers/print-order.ts';
 import { bearer, databaseKinds, useTestApp } from '../helpers/test-app.ts';
@@ -17,15 +17,13 @@ describe.each(databaseKinds)('EF cards on %s', (kind) => {
   const storedCards = async () => (await t.database.pool.query('SELECT id FROM ef_cards ORDER BY id')).rows.map((row) => row.id);
 
   /** The spool printer's PDFs, waiting for the queue's worker to write the first one. */
-  const spooled = async () => {
+  const spooled = () => {
     const folder = join(t.config.dataDir, 'spool', SPOOL_PRINTER);
-    for (let tries = 0; tries < 100; tries++) {
-      const files = await readdir(folder).catch(() => []);
-      const pdfs = files.filter((name) => name.endsWith('.pdf'));
-      if (pdfs.length > 0) return Promise.all(pdfs.map((name) => readFile(join(folder, name))));
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`no PDF in ${folder}`);
+    return vi.waitFor(async () => {
+      const pdfs = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith('.pdf'));
+      expect(pdfs, `no PDF in ${folder}`).not.toHaveLength(0);
+      return Promise.all(pdfs.map((name) => readFile(join(folder, name))));
+    }, { timeout: 5000, interval: 50 });
   };
 
   it("keeps a card for the popup: '_popup' answers its id and no job, the same text the same id", async () => {

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderCard } from '../../src/server/print/documents/card.ts';
 import { createIppProvider } from '../../src/server/print/providers/ipp.ts';
 import { ippRequest } from '../../src/server/print/providers/ipp-request.ts';
@@ -97,24 +97,16 @@ describe.skipIf(skipIpp)('IPP provider against ippeveprinter', () => {
   const ipp = createIppProvider();
   const at = (peer: IppPrinter) => printer('ipp', { url: peer.url });
 
-  async function settledJob(peer: IppPrinter, reference: string) {
-    for (let attempt = 0; attempt < 100; attempt += 1) {
+  const settledJob = (peer: IppPrinter, reference: string) =>
+    vi.waitFor(async () => {
       const state = await ipp.jobState!(at(peer), reference);
-      if (state.state !== 'pending') return state;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`job ${reference} still pending after 5 s`);
-  }
+      expect(state.state, `job ${reference} still pending`).not.toBe('pending');
+      return state;
+    }, { timeout: 5000, interval: 50 });
 
-  /** The printer's state once it is `expected`, or what it still says after 1.5 s. */
-  async function printerStateBecomes(peer: IppPrinter, expected: string) {
-    let state = await ipp.state(at(peer));
-    for (let attempt = 0; state !== expected && attempt < 30; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      state = await ipp.state(at(peer));
-    }
-    return state;
-  }
+  /** Waits up to 1.5 s for the printer to say it is `expected`. */
+  const printerStateBecomes = (peer: IppPrinter, expected: string) =>
+    vi.waitFor(async () => expect(await ipp.state(at(peer))).toBe(expected), { timeout: 1500, interval: 50 });
 
   it('sends the PDF as job werkplaats-<id> with its copies, and the job completes', async () => {
     const { reference } = await ipp.send(at(simulator), documentFor(501, 2));
@@ -147,9 +139,9 @@ describe.skipIf(skipIpp)('IPP provider against ippeveprinter', () => {
     const { reference } = await ipp.send(at(slow), documentFor(508));
     expect(await ipp.jobState!(at(slow), reference)).toEqual({ state: 'pending' });
     // The printer starts on a job a moment after taking it, and is idle a moment after finishing it.
-    expect(await printerStateBecomes(slow, 'online')).toBe('online');
+    await printerStateBecomes(slow, 'online');
     expect(await settledJob(slow, reference)).toEqual({ state: 'done' });
-    expect(await printerStateBecomes(slow, 'idle')).toBe('idle');
+    await printerStateBecomes(slow, 'idle');
   });
 
   it('fails a refused document for good, with the printer\'s reason', async () => {
