@@ -32,6 +32,7 @@ function fakeCarrier(answer: (barcode: string) => Answer | Promise<Answer> = () 
 }
 
 const silentLog = { info: () => {}, warn: () => {}, error: () => {} } as unknown as TrackingOptions['log'];
+/** A fake carrier's answer time: its answers then overlap, which the tests of how many are asked at once need. */
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(databaseKinds)('tracking on %s', (kind) => {
