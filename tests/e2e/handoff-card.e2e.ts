@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readEml } from '../helpers/handoff-api.ts';
-import { readApi } from './harness/browser.ts';
+import { logIn, readApi } from './harness/browser.ts';
 import { useBrowserSession } from './harness/session.ts';
 
 interface OrderView {
@@ -54,15 +54,6 @@ const amsterdamDate = (seconds: number) =>
 describe("a ribbon and the relay's questions in Chromium", () => {
   const session = useBrowserSession({ width: 1366, height: 768 });
 
-  async function logIn() {
-    const { page, server } = session;
-    await page.goto(`${server.url}/auth/login`);
-    await page.getByLabel('Gebruikersnaam').fill('medewerker');
-    await page.getByLabel('Wachtwoord').fill('welkom01');
-    await page.keyboard.press('Enter');
-    await page.waitForURL(/\/order\//);
-  }
-
   async function openOrder(order: OrderView) {
     const { page, server } = session;
     await page.goto(`${server.url}/order/t[unprocessed]/${order.id}`);
@@ -72,7 +63,7 @@ describe("a ribbon and the relay's questions in Chromium", () => {
 
   it('B S, Enter: the florist gets both ribbon lines in the form and the mail, not "no card"', async () => {
     const { page, server } = session;
-    await logIn();
+    await logIn(session.page, session.server.url);
     const [order] = await ribbonOrders(page, true);
     // Looking for the order asked towns without a florist, which answer 404: the test's own set-up, not the page's.
     session.pageErrors.length = 0;
@@ -101,7 +92,7 @@ describe("a ribbon and the relay's questions in Chromium", () => {
 
   it('B E, Enter asks first: Escape mails nothing, Enter mails the ribbon on 51 and 52 and the day ordered on 05', async () => {
     const { page, server } = session;
-    await logIn();
+    await logIn(session.page, session.server.url);
     const [, order] = await ribbonOrders(page, false);
     const { left, right } = order.card!;
     const before = await outboxTexts(server.dataDir);
@@ -142,7 +133,7 @@ describe("a ribbon and the relay's questions in Chromium", () => {
 
   it('B M asks first: Escape leaves the order, Enter marks it and says it was marked, with no mail', async () => {
     const { page, server } = session;
-    await logIn();
+    await logIn(session.page, session.server.url);
     const [order] = await ribbonOrders(page, false);
     const before = await outboxTexts(server.dataDir);
     await openOrder(order);
