@@ -37,7 +37,10 @@ const withoutContact = ({ recipient }: OrderView) => !recipient.emailAddress && 
 function orderFor(carrier: Carrier, orders: readonly OrderView[], taken: Set<number>): OrderView {
   const fits = (order: OrderView) => {
     const { address } = order.recipient;
-    if (carrier === 'regio') return routeFor(address.zipcode) !== null && order.deliveryDate >= amsterdamToday();
+    // Not for today: past a carrier's cut-off (Red je Pakketje's pick-up points, Trunkrs's slots) it rightly refuses
+    // today's parcels, and this test must not depend on the hour it runs.
+    if (order.deliveryDate <= amsterdamToday()) return false;
+    if (carrier === 'regio') return routeFor(address.zipcode) !== null;
     // Dynalogic asks which kind of order an ordinary one is; a mourning, timed or evening piece has its kind.
     if (carrier === 'dynalogic') return order.isMourning || order.deliveryDateTime !== null || order.isEveningDelivery;
     // The PostNL sandbox does not deliver postcodes ending in 99.
