@@ -55,7 +55,7 @@ describe('the order list beside an action panel at 1366×768', () => {
   ])('shows every value of the %s list whole with %j open', async (folder, keys, title) => {
     await openPanel(folder, keys, title);
     const { page } = session;
-    await expect.poll(async () => (await readCells(page)).cut).toEqual([]);
+    await expect.poll(async () => (await readCells(page)).cut, { timeout: 10_000 }).toEqual([]);
     const cells = await readCells(page);
     expect(cells.checked).toBeGreaterThan(100);
     expect(cells.tableScrolls).toBe(false);
@@ -63,16 +63,18 @@ describe('the order list beside an action panel at 1366×768', () => {
     expect(session.pageErrors).toEqual([]);
   });
 
-  it('gives up Besteldatum first and shows it in the row tooltip; columns come back when the panel closes', async () => {
+  it('gives up Besteldatum first and shows it in the row tooltip; closing the panel takes no column away', async () => {
     await openPanel('processed', ['s', 'r'], 'Aanmelden bij Red je Pakketje');
     const { page } = session;
-    await expect.poll(async () => (await readCells(page)).headers).not.toContain('Besteldatum');
+    await expect.poll(async () => (await readCells(page)).headers, { timeout: 10_000 }).not.toContain('Besteldatum');
     const narrow = (await readCells(page)).headers;
     const row = page.getByRole('row').filter({ hasText: /BLB\d{7}/ }).first();
     expect(await row.getAttribute('title')).toMatch(/Besteldatum: \d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}/);
     await page.keyboard.press('Escape');
     await page.getByRole('heading', { name: 'Aanmelden bij Red je Pakketje' }).waitFor({ state: 'detached' });
-    await expect.poll(async () => (await readCells(page)).headers.length).toBeGreaterThan(narrow.length);
-    expect((await readCells(page)).cut).toEqual([]);
+    // The list gets the panel's room back: never fewer columns, still nothing cut. Whether a column returns depends on
+    // the widest name on the page (the seed's processed orders of the hour), so the number may also stay the same.
+    await expect.poll(async () => (await readCells(page)).headers.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(narrow.length);
+    await expect.poll(async () => (await readCells(page)).cut, { timeout: 10_000 }).toEqual([]);
   });
 });
