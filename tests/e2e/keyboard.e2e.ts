@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logIn } from './harness/browser.ts';
+import { logIn, readApi } from './harness/browser.ts';
 import { useBrowserSession } from './harness/session.ts';
 
 const ORDER_PATH = /\/order\/t\[unprocessed\]\/(\d+)$/;
@@ -11,11 +11,7 @@ describe('the workbench by keyboard in Chromium', () => {
   const path = () => decodeURI(new URL(session.page.url()).pathname);
   const openOrderId = () => Number(ORDER_PATH.exec(path())?.[1]);
   const rowIds = () =>
-    session.page.evaluate(async () => {
-      const auth = JSON.parse(localStorage.getItem('werkplaats.auth')!);
-      const response = await fetch('/gateway/api/workbench/order?tags[]=unprocessed&page=1', { headers: { authorization: `Bearer ${auth.token}` } });
-      return ((await response.json()).data as { id: number }[]).map((item) => item.id);
-    });
+    readApi<{ data: { id: number }[] }>(session.page, '/workbench/order?tags[]=unprocessed&page=1').then(({ data }) => data.map((item) => item.id));
 
   /** Keys go to the page itself, not to a field or link that has the focus. */
   const keysToThePage = () => session.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -86,16 +82,15 @@ describe('the workbench by keyboard in Chromium', () => {
 
   it('adds a card to an order without one, from the keyboard', async () => {
     await logIn(session.page, session.server.url);
-    const withoutCard = await session.page.evaluate(async () => {
-      const auth = JSON.parse(localStorage.getItem('werkplaats.auth')!);
-      const headers = { authorization: `Bearer ${auth.token}` };
-      const list = await (await fetch('/gateway/api/workbench/order?tags[]=processed&pageSize=200', { headers })).json();
-      for (const item of list.data as { id: number }[]) {
-        const order = await (await fetch(`/gateway/api/workbench/order/${item.id}`, { headers })).json();
-        if (order.card === null && !order.isMourning) return order.id as number;
+    const list = await readApi<{ data: { id: number }[] }>(session.page, '/workbench/order?tags[]=processed&pageSize=200');
+    let withoutCard: number | null = null;
+    for (const item of list.data) {
+      const order = await readApi<{ id: number; card: unknown; isMourning: boolean }>(session.page, `/workbench/order/${item.id}`);
+      if (order.card === null && !order.isMourning) {
+        withoutCard = order.id;
+        break;
       }
-      return null;
-    });
+    }
     expect(withoutCard).not.toBeNull();
     await session.page.goto(`${session.server.url}/order/t[processed]/${withoutCard}`);
     const card = session.page.getByRole('region', { name: 'Kaart' });

@@ -2,7 +2,7 @@
 // dialog about a second after it loaded, the error text for an unknown order, and the modal opening the popup.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { logIn } from './harness/browser.ts';
+import { logIn, readApi } from './harness/browser.ts';
 import { useBrowserSession } from './harness/session.ts';
 
 type Recorder = Window & { prints?: number[]; frameLoadedAt?: number };
@@ -28,11 +28,7 @@ describe('the print popup in Chromium', () => {
   const session = useBrowserSession();
 
   const someOrderId = () =>
-    session.page.evaluate(async () => {
-      const auth = JSON.parse(localStorage.getItem('werkplaats.auth')!);
-      const response = await fetch('/gateway/api/workbench/order?tags[]=unprocessed', { headers: { authorization: `Bearer ${auth.token}` } });
-      return (await response.json()).data[0].id as number;
-    });
+    readApi<{ data: { id: number }[] }>(session.page, '/workbench/order?tags[]=unprocessed').then(({ data }) => data[0].id);
 
   it('shows the order sheet in a frame and prints about a second after it loaded', async () => {
     await logIn(session.page, session.server.url);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logIn } from './harness/browser.ts';
+import { logIn, readApi } from './harness/browser.ts';
 import { useBrowserSession } from './harness/session.ts';
 
 const ORDER_PATH = /\/order\/t\[unprocessed\]\/(\d+)$/;
@@ -41,13 +41,8 @@ describe('the workbench in Chromium', () => {
 
   it('opens an order from the palette: Ctrl+K, its number, Enter', async () => {
     await logIn(session.page, session.server.url);
-    const target = await session.page.evaluate(async () => {
-      const auth = JSON.parse(localStorage.getItem('werkplaats.auth')!);
-      const response = await fetch('/gateway/api/workbench/order?tags[]=processed&page=2', {
-        headers: { authorization: `Bearer ${auth.token}` },
-      });
-      return (await response.json()).data[3] as { id: number; orderNumber: string };
-    });
+    const { data } = await readApi<{ data: { id: number; orderNumber: string }[] }>(session.page, '/workbench/order?tags[]=processed&page=2');
+    const target = data[3];
     await session.page.keyboard.press('Control+k');
     await session.page.getByPlaceholder('Typ een ordernummer, map of opdracht…').fill(target.orderNumber);
     await session.page.keyboard.press('Enter');

@@ -40,3 +40,18 @@ export function readApi<T>(page: Page, path: string): Promise<T> {
     return response.json();
   }, path) as Promise<T>;
 }
+
+/** Writes through the API with the session the browser logged in with; a refusal fails the test with its answer. */
+export async function writeApi<T>(page: Page, method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  const { status, json } = await page.evaluate(async ([apiMethod, apiPath, apiBody]) => {
+    const auth = JSON.parse(localStorage.getItem('werkplaats.auth')!);
+    const response = await fetch(`/gateway/api${apiPath}`, {
+      method: apiMethod,
+      headers: { authorization: `Bearer ${auth.token}`, ...(apiBody === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: apiBody === undefined ? undefined : JSON.stringify(apiBody),
+    });
+    return { status: response.status, json: await response.json() };
+  }, [method, path, body] as const);
+  if (status >= 400) throw new Error(`${method} ${path} answered ${status}: ${JSON.stringify(json)}`);
+  return json as T;
+}
