@@ -46,11 +46,32 @@ export interface Config {
 export type LiveCarrier = Exclude<Carrier, 'regio'>;
 export const LIVE_CARRIERS: readonly LiveCarrier[] = ['postnl', 'trunkrs', 'redjepakketje', 'dynalogic', 'zorgeloosbezorgd', 'reviva'];
 
+/** A carrier's live API: where it is and our key. */
+export interface LiveCarrierSettings {
+  baseUrl: string;
+  apiKey: string;
+}
+
+/**
+ * The shop's own PostNL contract, required in live mode (PostNL's sandbox codes DEVC / 11223344 would announce
+ * nothing real):
+ *   CARRIER_POSTNL_CUSTOMER_CODE (≤ 6), CARRIER_POSTNL_CUSTOMER_NUMBER (≤ 8), CARRIER_POSTNL_COLLECTION_LOCATION (6)
+ * and the sender on every label (PostNL's AddressType 02):
+ *   CARRIER_POSTNL_SENDER_NAME, _SENDER_STREET, _SENDER_HOUSENR ('12' or '12-a'), _SENDER_ZIPCODE, _SENDER_CITY,
+ *   _SENDER_COUNTRY (optional, 'NL' when unset).
+ */
+export interface PostnlAccount {
+  customerCode: string;
+  customerNumber: string;
+  collectionLocation: string;
+  sender: { name: string; street: string; houseNumber: string; zipcode: string; city: string; countryCode: string };
+}
+
 export interface CarrierSettings {
   /** How long a call to a carrier may take before it counts as unreachable (and the registration may be retried). */
   timeoutMs: number;
   /** Carriers spoken to live (CARRIER_<NAME>_URL and _API_KEY both set); every other carrier is its sandbox. */
-  live: Partial<Record<LiveCarrier, { baseUrl: string; apiKey: string }>>;
+  live: Partial<Record<LiveCarrier, LiveCarrierSettings>> & { postnl?: LiveCarrierSettings & { account: PostnlAccount } };
   /** The shared secret a carrier's webhook call carries in X-Webhook-Secret; without it that webhook answers 404. */
   webhookSecrets: { trunkrs?: string };
 }
@@ -86,14 +107,45 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 function carrierSettings(env: NodeJS.ProcessEnv): CarrierSettings {
-  const live: CarrierSettings['live'] = {};
+  const live: Partial<Record<LiveCarrier, LiveCarrierSettings>> = {};
   for (const carrier of LIVE_CARRIERS) {
     const baseUrl = env[`CARRIER_${carrier.toUpperCase()}_URL`];
     const apiKey = env[`CARRIER_${carrier.toUpperCase()}_API_KEY`];
     if (baseUrl && apiKey) live[carrier] = { baseUrl, apiKey };
   }
+  const postnl = live.postnl && { ...live.postnl, account: postnlAccount(env) };
   const webhookSecrets = { trunkrs: env.CARRIER_TRUNKRS_WEBHOOK_SECRET || undefined };
-  return { timeoutMs: Number(env.CARRIER_TIMEOUT_MS || 15_000), live, webhookSecrets };
+  return { timeoutMs: Number(env.CARRIER_TIMEOUT_MS || 15_000), live: { ...live, postnl }, webhookSecrets };
+}
+
+const POSTNL_ACCOUNT_VARIABLES = {
+  customerCode: 'CARRIER_POSTNL_CUSTOMER_CODE',
+  customerNumber: 'CARRIER_POSTNL_CUSTOMER_NUMBER',
+  collectionLocation: 'CARRIER_POSTNL_COLLECTION_LOCATION',
+  name: 'CARRIER_POSTNL_SENDER_NAME',
+  street: 'CARRIER_POSTNL_SENDER_STREET',
+  houseNumber: 'CARRIER_POSTNL_SENDER_HOUSENR',
+  zipcode: 'CARRIER_POSTNL_SENDER_ZIPCODE',
+  city: 'CARRIER_POSTNL_SENDER_CITY',
+} as const;
+
+/** The shop's PostNL contract and sender (PostnlAccount); live PostNL does not start without every one of them. */
+function postnlAccount(env: NodeJS.ProcessEnv): PostnlAccount {
+  const value = (name: string) => env[name]?.trim() ?? '';
+  const missing = Object.values(POSTNL_ACCOUNT_VARIABLES).filter((name) => value(name) === '');
+  if (missing.length > 0) {
+    throw new Error(`PostNL live (CARRIER_POSTNL_URL) start niet zonder de eigen klantgegevens en het afzendadres van de winkel: ${missing.join(', ')} ontbreekt`);
+  }
+  const get = (key: keyof typeof POSTNL_ACCOUNT_VARIABLES) => value(POSTNL_ACCOUNT_VARIABLES[key]);
+  return {
+    customerCode: get('customerCode'),
+    customerNumber: get('customerNumber'),
+    collectionLocation: get('collectionLocation'),
+    sender: {
+      name: get('name'), street: get('street'), houseNumber: get('houseNumber'), zipcode: get('zipcode'), city: get('city'),
+      countryCode: (value('CARRIER_POSTNL_SENDER_COUNTRY') || 'NL').toUpperCase(),
+    },
+  };
 }
 
 const CIDR = /^(.+)\/(\d{1,3})$/;

@@ -20,6 +20,7 @@ import { migrate } from '../../src/server/db/migrate.ts';
 import { createMailer } from '../../src/server/mail/mailer.ts';
 import { seedIfEmpty } from '../../src/server/seed/first-start.ts';
 import { startPostnlFake } from '../helpers/fake-postnl.ts';
+import { postnlLiveSettings } from '../helpers/postnl-account.ts';
 
 const ORDERS = 10_000;
 const REGISTRATIONS = 60;
@@ -58,7 +59,7 @@ try {
     await registrationRoundTrip('sandbox', baseConfig),
     await registrationRoundTrip('live (nep-PostNL)', {
       ...baseConfig,
-      carriers: { ...baseConfig.carriers, live: { postnl: { baseUrl: fake.url, apiKey: fake.apiKey } } },
+      carriers: { ...baseConfig.carriers, live: { postnl: postnlLiveSettings(fake.url, fake.apiKey) } },
     }),
   ];
   await fake.stop();

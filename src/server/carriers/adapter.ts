@@ -19,6 +19,13 @@ export interface RegistrationRequest {
   values: Record<string, unknown>;
   /** The claim's id: live adapters send it as the carrier's idempotency/reference key where they have one. */
   reference: string;
+  /** What an earlier try of this claim reserved at the carrier (PostNL's barcode), to be used again; null if none. */
+  reserved?: string | null;
+  /**
+   * Records what the carrier reserved for this claim (PostNL's barcode) on the claim, before the carrier's
+   * irreversible call, so that a retry after a lost answer can look the parcel up by it.
+   */
+  reserve?(value: string): Promise<void>;
 }
 
 /** One parcel the carrier accepted. */
@@ -57,8 +64,11 @@ export interface CarrierAdapter {
   schema(): Record<string, unknown>;
   /** Registers the parcel; throws CarrierRefusal. Must be safe to call again with the same reference. */
   register(request: RegistrationRequest): Promise<Registration>;
-  /** Whether the carrier already has a registration under `reference` (recovery after a crash between claim and answer). */
-  find(reference: string): Promise<Registration | null>;
+  /**
+   * Whether the carrier already has a registration under `reference` (recovery after a crash between claim and
+   * answer); `reserved` is what register() reserved for it on the earlier try (RegistrationRequest.reserve).
+   */
+  find(reference: string, reserved?: string | null): Promise<Registration | null>;
   /** The label as PDF (10×15 cm). */
   label(registration: { carrierReference: string; barcode: string; order: Order | null }): Promise<Buffer>;
   /** The parcel's state now, mapped to our small set, with the carrier's own words and, where it says, since when. */

@@ -11,7 +11,7 @@ import type { PrintJob } from '../../shared/schema/print.ts';
 import { getLocation } from '../db/locations.ts';
 import { findPrintJobByKey } from '../db/print-jobs.ts';
 import {
-  findLatestShipment, findShipmentByKey, insertClaim, markFailed, markRegistered, recordTransport, retakeClaim,
+  findLatestShipment, findShipmentByKey, insertClaim, markFailed, markRegistered, recordTransport, reserveOnClaim, retakeClaim,
   type ShipmentRecord,
 } from '../db/shipments.ts';
 import { conflict, HttpError, notFound } from '../http-errors.ts';
@@ -60,9 +60,13 @@ export async function registerShipment(app: FastifyInstance, command: RegisterCo
   const { shipment, retried } = claim;
   let registration: Registration;
   try {
-    // A claim tried before may have reached the carrier even though its answer never came back.
-    const known = retried ? await adapter.find(shipment.reference) : null;
-    registration = known ?? (await adapter.register({ order, values, reference: shipment.reference }));
+    // A claim tried before may have reached the carrier even though its answer never came back; what that try
+    // reserved at the carrier (carrierReference while claimed) finds it, or is used again.
+    const reserved = shipment.carrierReference;
+    const known = retried ? await adapter.find(shipment.reference, reserved) : null;
+    registration = known ?? (await adapter.register({
+      order, values, reference: shipment.reference, reserved, reserve: (value) => reserveOnClaim(app.db, shipment.id, value),
+    }));
   } catch (error) {
     await markFailed(app.db, shipment.id, error instanceof Error ? error.message : String(error));
     if (error instanceof CarrierRefusal) throw refusalError(error);

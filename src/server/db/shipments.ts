@@ -75,6 +75,14 @@ export async function retakeClaim(
   return rows[0];
 }
 
+/**
+ * What the carrier reserved for a claim before its irreversible call (PostNL's barcode), kept as the carrier
+ * reference until the registration replaces it, so a retry of the claim can find the parcel by it.
+ */
+export async function reserveOnClaim(db: Db, id: number, carrierReference: string): Promise<void> {
+  await db.query(`UPDATE shipments SET carrier_reference = $2 WHERE id = $1 AND status = 'claimed'`, [id, carrierReference]);
+}
+
 /** The carrier accepted the claim: its parcels, its own reference, and from now on it is followed. */
 export async function markRegistered(db: Db, id: number, registration: Registration): Promise<ShipmentRecord | undefined> {
   const first = registration.parcels[0];

@@ -1,10 +1,12 @@
-// PostNL (spec §2 send screen, §9 defaults): a sandbox that behaves like PostNL's own, and the live API of
-// integrations.md. Both share the form (shared/domain/carrier-forms/postnl.ts) and its defaults.
+// PostNL (spec §2 send screen, §9 defaults): a sandbox that behaves like PostNL's own, and the live API of its
+// published specifications (tests/contracts/specs/postnl). Both share the form (shared/domain/carrier-forms/postnl.ts),
+// its defaults and the reading of PostNL's answers (answer.ts).
 import { postnlDefaults, postnlSchema } from '../../../shared/domain/carrier-forms/postnl.ts';
 import type { Order } from '../../../shared/schema/order.ts';
 import type { CarrierAdapter, CarrierConfig } from '../adapter.ts';
 import type { LiveOptions, SandboxOptions } from '../kit.ts';
-import { liveParts, postnlCustomerFromEnv, type PostnlCustomer } from './live.ts';
+import type { PostnlAccount } from '../../config.ts';
+import { liveParts } from './live.ts';
 import { sandboxParts } from './sandbox.ts';
 
 /** What differs between the sandbox and the live API. */
@@ -25,6 +27,8 @@ const adapter = (mode: CarrierAdapter['mode'], parts: PostnlParts): CarrierAdapt
 
 export const sandbox = (options: SandboxOptions): CarrierAdapter => adapter('sandbox', sandboxParts(options));
 
-/** The customer codes come from CARRIER_POSTNL_CUSTOMER_CODE / _CUSTOMER_NUMBER (PostNL's sandbox DEVC when unset). */
-export const live = (options: LiveOptions, customer: PostnlCustomer = postnlCustomerFromEnv()): CarrierAdapter =>
-  adapter('live', liveParts(options, customer));
+/** Live PostNL needs the shop's own contract and sender (config.ts, PostnlAccount): without them it does not start. */
+export function live(options: LiveOptions & { account?: PostnlAccount }): CarrierAdapter {
+  if (!options.account) throw new Error('PostNL live heeft de klantgegevens en het afzendadres van de winkel nodig (CARRIER_POSTNL_CUSTOMER_CODE …)');
+  return adapter('live', liveParts(options, options.account));
+}

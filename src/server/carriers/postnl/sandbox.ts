@@ -8,12 +8,14 @@
 // restart. A form value with '#weiger' or '#storing' makes it refuse or be unreachable (kit.ts).
 import { createHash } from 'node:crypto';
 import { isDutchPostcode } from '../../../shared/domain/field-rules.ts';
-import { CarrierRefusal, type Registration } from '../adapter.ts';
+import type { Order } from '../../../shared/schema/order.ts';
+import type { Registration } from '../adapter.ts';
 import { carrierBarcode } from '../barcodes.ts';
 import { sandboxLabel, sandboxTrouble, type SandboxOptions } from '../kit.ts';
+import { labelOf, registrationOf, stateFromStatus } from './answer.ts';
 import type { PostnlParts } from './index.ts';
 import { compactPostcode, orderOf, POSTNL, splitHouseNumber } from './shipment.ts';
-import { postnlTrackingState, type PostnlStatus } from './status.ts';
+import type { PostnlStatus } from './status.ts';
 
 const HOUR = 3_600_000;
 
@@ -39,6 +41,14 @@ function readSandboxReference(reference: string): { postcode: string; registered
   return { postcode, registeredAt: new Date(Number(seconds) * 1000) };
 }
 
+/** What PostNL's label call checks of the recipient, as its own Errors (ErrorCodes.md, 127{AddressType}05, 128{AddressType}02). */
+function addressErrors(order: Order): { Code: string; Description: string }[] {
+  const { address } = order.recipient;
+  if (address.countryCode !== 'NL') return [{ Code: '1270105', Description: 'Only NL is allowed for AddressType 01' }];
+  const valid = isDutchPostcode(address.zipcode) && /^\d+$/.test(splitHouseNumber(address.streetNumber).HouseNr);
+  return valid ? [] : [{ Code: '1280102', Description: 'Incorrect address specified in AddressType 01' }];
+}
+
 /** A number below 10^9 from the claim's reference: the same reference always gets the same barcode. */
 const parcelNumber = (reference: string) => createHash('sha256').update(reference).digest().readUInt32BE(0) % 1_000_000_000;
 
@@ -52,24 +62,21 @@ export function sandboxParts(options: SandboxOptions): PostnlParts {
       const order = orderOf(request);
       sandboxTrouble(request.values, POSTNL);
       const { address } = order.recipient;
-      if (address.countryCode !== 'NL') throw new CarrierRefusal('Productcode 3085 bezorgt alleen in Nederland');
-      if (!isDutchPostcode(address.zipcode)) throw new CarrierRefusal(`Postcode ${address.zipcode} is onbekend bij PostNL`);
-      if (!splitHouseNumber(address.streetNumber).HouseNr.match(/^\d+$/)) throw new CarrierRefusal('Het afleveradres heeft geen geldig huisnummer');
-
-      const { code, url } = carrierBarcode('postnl', parcelNumber(request.reference), address);
+      const { code } = carrierBarcode('postnl', parcelNumber(request.reference), address);
+      // PostNL's answer to the label call; its label is drawn when it is printed.
+      labelOf({ ResponseShipments: [{ Barcode: code, Errors: addressErrors(order), Labels: [] }] }, order);
       const registration: Registration = {
-        parcels: [{ barcode: code, trackingUrl: url }],
+        ...registrationOf(code, address.countryCode, address.zipcode),
         carrierReference: sandboxReference(code, address.zipcode, options.now()),
-        labelReady: true,
       };
       registrations.set(request.reference, registration);
       return registration;
     },
     find: async (reference) => registrations.get(reference) ?? null,
     label: ({ barcode, order }) => sandboxLabel(order, barcode, POSTNL),
-    async status({ carrierReference }) {
+    async status({ barcode, carrierReference }) {
       const { postcode, registeredAt } = readSandboxReference(carrierReference);
-      return postnlTrackingState(sandboxStatus(registeredAt, options.now(), postcode));
+      return stateFromStatus({ CurrentStatus: { Shipment: [{ Barcode: barcode, Status: sandboxStatus(registeredAt, options.now(), postcode) }] } });
     },
   };
 }
