@@ -1,17 +1,16 @@
 // Trunkrs: its form's schema (the generic form is built from it), a sandbox with Trunkrs's numbers, tracking pages,
-// time slots and cut-off, states over the slot's evening, the live API v2 against a local Trunkrs, and the mapping
-// of Trunkrs's states to ours.
+// time slots and cut-off, states over the slot's evening, and the mapping of Trunkrs's states to ours. The live API
+// is checked against Trunkrs's own spec in tests/server/contracts/trunkrs-contract.test.ts.
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { schemaFieldErrors } from '../../src/shared/domain/schema-messages.ts';
 import type { CarrierAdapter } from '../../src/server/carriers/adapter.ts';
 import { BARCODE_PATTERNS } from '../../src/server/carriers/barcodes.ts';
-import { live, sandbox } from '../../src/server/carriers/trunkrs/index.ts';
+import { sandbox } from '../../src/server/carriers/trunkrs/index.ts';
 import { trunkrsSchema, type TrunkrsValues } from '../../src/server/carriers/trunkrs/schema.ts';
 import { TRUNKRS_STATES, trunkrsTrackingState } from '../../src/server/carriers/trunkrs/states.ts';
-import { expectKeyRefusedAndRetryableOutages, refusalOf } from '../helpers/carrier-test-kit.ts';
-import { FAKE_TRUNKRS_LABEL, startTrunkrsFake, type TrunkrsFake } from '../helpers/fake-trunkrs.ts';
+import { refusalOf } from '../helpers/carrier-test-kit.ts';
 import { pageOneBarcodes, pdfText } from '../helpers/pdf-tools.ts';
 import { printOrder } from '../helpers/print-order.ts';
 
@@ -53,9 +52,13 @@ describe('Trunkrs form', () => {
     expect(config.defaults).toMatchObject({ deliveryDate: '2026-11-26', timeSlotId: 202611261, allowNeighbours: false });
   });
 
-  it('starts a parcel without an order empty, for today', async () => {
-    const config = await trunkrs.config(null, {});
-    expect(config.defaults).toEqual({ countryCode: 'NL', allowNeighbours: true, deliveryDate: '2026-11-23', timeSlotId: 202611231, parcels: 1, weight: 1, remark: '' });
+  it('starts a parcel without an order empty, for today, with the slots Trunkrs plans once the form names a postcode', async () => {
+    const empty = await trunkrs.config(null, {});
+    expect(empty.defaults).toEqual({ countryCode: 'NL', allowNeighbours: true, deliveryDate: '2026-11-23', timeSlotId: null, parcels: 1, weight: 1, remark: '' });
+    expect(empty.options.timeSlotId).toEqual([]);
+    expect((await trunkrs.config(null, { zipcode: '35' })).options.timeSlotId, 'half a postcode').toEqual([]);
+    const withPostcode = await trunkrs.config(null, { zipcode: '3511 AA' });
+    expect(withPostcode.defaults).toMatchObject({ deliveryDate: '2026-11-23', timeSlotId: 202611231 });
   });
 
   it('says in Dutch what is wrong, with the spec’s limits', async () => {
@@ -97,12 +100,12 @@ describe('Trunkrs sandbox', () => {
     const values = await configValues(trunkrs, printOrder({ deliveryDate: '2026-11-23' }));
     now = new Date('2026-11-23T13:30:00Z');
     const late = await refusalOf(trunkrs.register({ order: printOrder({ deliveryDate: '2026-11-23' }), values: { ...values }, reference: 'late' }));
-    expect(late.message).toBe('De tijd om vandaag aan te melden is voorbij');
-    expect(late.fieldErrors).toEqual([{ field: 'timeSlotId', message: 'De tijd om vandaag aan te melden is voorbij' }]);
+    expect(late.message).toBe('Trunkrs: De tijd om vandaag aan te melden is voorbij');
+    expect(late.fieldErrors).toEqual([{ field: 'timeSlotId', message: 'Trunkrs: De tijd om vandaag aan te melden is voorbij' }]);
 
     now = MONDAY_MORNING;
     const early = await refusalOf(trunkrs.register({ order: printOrder({ deliveryDate: '2026-11-25' }), values: { ...values }, reference: 'early' }));
-    expect(early.fieldErrors).toEqual([{ field: 'timeSlotId', message: 'Dit tijdvak ligt vóór de leverdatum van de order' }]);
+    expect(early.fieldErrors).toEqual([{ field: 'timeSlotId', message: 'Trunkrs: Dit tijdvak ligt vóór de leverdatum van de order' }]);
   });
 
   it('refuses and fails on demand', async () => {
@@ -113,7 +116,7 @@ describe('Trunkrs sandbox', () => {
 
   it('registers a parcel without an order and prints its recipient on the label', async () => {
     const values = {
-      ...(await trunkrs.config(null, {})).defaults,
+      ...(await trunkrs.config(null, { zipcode: '3511 AA' })).defaults,
       reference: 'Losse doos', name: 'Bram Bos', street: 'Laan', houseNumber: '3', zipcode: '3511 AA', city: 'Utrecht',
     };
     const registration = await trunkrs.register({ order: null, values, reference: 'standalone' });
@@ -142,70 +145,6 @@ describe('Trunkrs sandbox', () => {
     const neighbours = await forZip('1098 AB', 'neighbours');
     expect(await statusAt('2026-11-23T19:00:00Z', missed)).toBe('niet_bezorgd');
     expect(await statusAt('2026-11-23T19:00:00Z', neighbours)).toBe('bij_de_buren');
-  });
-});
-
-describe('Trunkrs live, against a local Trunkrs', () => {
-  let fake: TrunkrsFake;
-  let trunkrs: CarrierAdapter;
-  const values = () => ({ ...sandboxValues });
-  let sandboxValues: Record<string, unknown>;
-
-  beforeAll(async () => {
-    fake = await startTrunkrsFake();
-    trunkrs = live({ baseUrl: fake.url, apiKey: fake.apiKey, timeoutMs: 500 });
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    fake.timeSlots.push({
-      id: 501,
-      deliveryWindow: { from: `${tomorrow}T16:00:00Z`, to: `${tomorrow}T21:00:00Z` },
-      collectionWindow: { from: `${tomorrow}T13:30:00Z`, to: `${tomorrow}T15:00:00Z` },
-      dataWindow: `${tomorrow}T13:00:00Z`,
-    });
-    const liveOrder = printOrder({ deliveryDate: tomorrow, isMourning: true });
-    sandboxValues = (await trunkrs.config(liveOrder, {})).defaults;
-  });
-  afterAll(() => fake.stop());
-
-  it('offers Trunkrs’s own time slots', () => {
-    expect(sandboxValues.timeSlotId).toBe(501);
-  });
-
-  it('registers with our reference as orderReference, finds it by that, prints its label and reads its state', async () => {
-    const registration = await trunkrs.register({ order, values: values(), reference });
-    expect(registration.parcels).toEqual([{ barcode: '400000001', trackingUrl: 'https://parcel.trunkrs.nl/400000001/6711AB' }]);
-    expect(fake.shipments[0]).toMatchObject({
-      orderReference: reference,
-      recipient: { name: 'Anouk de Vries', postalCode: '6711AB', country: 'NL' },
-      parcels: [{ reference: 'WB-1234567-1' }],
-      timeSlotId: 501,
-      featureCodes: { noNeighbourDelivery: true },
-    });
-    expect(await trunkrs.find(reference)).toEqual(registration);
-    expect(await trunkrs.find('11111111-2222-4333-8444-555555555555')).toBeNull();
-    expect(await trunkrs.label({ carrierReference: '400000001', barcode: '400000001', order: null })).toEqual(FAKE_TRUNKRS_LABEL);
-
-    fake.shipments[0].state.code = 'SHIPMENT_DELIVERED_TO_NEIGHBOR';
-    expect(await trunkrs.status({ barcode: '400000001', carrierReference: '400000001' })).toEqual({ state: 'bij_de_buren', detail: 'Bezorgd bij de buren' });
-  });
-
-  it('422: Trunkrs’s refusal lands on the form’s fields', async () => {
-    const refusal = await refusalOf(trunkrs.register({ order, values: { ...values(), zipcode: '9999 ZZ', timeSlotId: 999 }, reference: 'r422' }));
-    expect(refusal).toMatchObject({ message: 'Validation failed', retryable: false });
-    expect(refusal.fieldErrors).toEqual([
-      { field: 'zipcode', message: 'Postcode valt buiten het bezorggebied' },
-      { field: 'timeSlotId', message: 'De tijd om vandaag aan te melden is voorbij' },
-    ]);
-  });
-
-  it('401: our key is refused; 429 and a time-out are retryable and register nothing', async () => {
-    const before = fake.shipments.length;
-    const wrongKey = live({ baseUrl: fake.url, apiKey: 'wrong', timeoutMs: 500 });
-    await expectKeyRefusedAndRetryableOutages({
-      carrierName: 'Trunkrs', fake, rateLimited: 'tooMany',
-      withWrongKey: () => wrongKey.register({ order, values: values(), reference: 'r401' }),
-      call: (failure) => trunkrs.register({ order, values: values(), reference: failure === 'hang' ? 'rhang' : 'r429' }),
-    });
-    expect(fake.shipments).toHaveLength(before);
   });
 });
 

@@ -1,4 +1,4 @@
-// Trunkrs pushing a parcel's state: only with the shared secret, onto the shipment and its order the way the
+// Trunkrs pushing its parcels' states (its spec's WebhookBody: a batch of events): only with the shared secret, onto the shipment and its order the way the
 // tracking worker writes a polled state (problem folder, live update), idempotent, and never a 5xx on bad input.
 import { describe, expect, it } from 'vitest';
 import { PROBLEM_TAG_ID } from '../../src/shared/domain/constants.ts';
@@ -23,8 +23,12 @@ describe.each(databaseKinds)('Trunkrs webhook on %s', (kind) => {
       method: 'POST', url: URL, payload: payload as object,
       headers: { 'content-type': 'application/json', ...(secret === null ? {} : { 'x-webhook-secret': secret }) },
     });
-  const stateUpdate = (trunkrsNr: string, code: string, timestamp = '2026-11-23T08:00:00Z') =>
-    ({ event: 'OnStateUpdate', trunkrsNr, state: { code, timestamp } });
+  /** Trunkrs's WebhookBody (its spec) around `events`. */
+  const body = (...events: unknown[]) => ({ count: events.length, events });
+  const event = (type: string, trunkrsNr: string, data: Record<string, unknown> = {}) =>
+    ({ type, recordedAt: '2026-11-23T08:00:05Z', data: { trunkrsNr: Number(trunkrsNr), link: `https://api.trunkrs.nl/api/v2/shipments/${trunkrsNr}`, ...data } });
+  const stateEvent = (trunkrsNr: string, code: string, timestamp = '2026-11-23T08:00:00Z') => event('onStateUpdate', trunkrsNr, { state: { code, timestamp } });
+  const stateUpdate = (trunkrsNr: string, code: string, timestamp?: string) => body(stateEvent(trunkrsNr, code, timestamp));
 
   /** An order in no folder, registered with Trunkrs as the register service leaves it. */
   async function trunkrsOrder() {
@@ -136,7 +140,30 @@ describe.each(databaseKinds)('Trunkrs webhook on %s', (kind) => {
     const { trunkrsNr } = await trunkrsOrder();
     const response = await push(stateUpdate(trunkrsNr, 'SHIPMENT_SORTED', 'gisteren'));
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe("Een ongeldig tijdstip (state.timestamp): 'gisteren'");
+    expect(response.json().message).toBe("Een ongeldig tijdstip: 'gisteren'");
+  });
+
+  it('applies every event of a batch in turn, skipping a parcel that is not ours', async () => {
+    const first = await trunkrsOrder();
+    const second = await trunkrsOrder();
+    const response = await push(body(
+      stateEvent(first.trunkrsNr, 'SHIPMENT_SORTED', '2026-11-23T15:00:00+01:00'),
+      stateEvent('999999998', 'SHIPMENT_DELIVERED'),
+      stateEvent(first.trunkrsNr, 'SHIPMENT_ACCEPTED_BY_DRIVER', '2026-11-23T17:05:00+01:00'),
+      stateEvent(second.trunkrsNr, 'SHIPMENT_DELIVERED_TO_NEIGHBOR', '2026-11-23T18:00:00+01:00'),
+    ));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true });
+    expect(await shipment(first.shipmentId)).toMatchObject({ state: 'onderweg', state_detail: 'Onderweg met de bezorger' });
+    expect(await shipment(second.shipmentId)).toMatchObject({ state: 'bij_de_buren' });
+  });
+
+  it('changes nothing when one event of a batch cannot be read', async () => {
+    const { trunkrsNr, shipmentId } = await trunkrsOrder();
+    const response = await push(body(stateEvent(trunkrsNr, 'SHIPMENT_DELIVERED'), event('onStateUpdate', trunkrsNr)));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Een statuswijziging zonder status (data.state)');
+    expect(await shipment(shipmentId)).toMatchObject({ state: 'aangemeld' });
   });
 
   it('accepts a parcel that is not ours with 202, so Trunkrs does not retry it', async () => {
@@ -147,11 +174,11 @@ describe.each(databaseKinds)('Trunkrs webhook on %s', (kind) => {
 
   it('marks a cancelled parcel as a problem and acknowledges a creation', async () => {
     const { orderId, trunkrsNr, shipmentId } = await trunkrsOrder();
-    const created = await push({ event: 'OnCreation', trunkrsNr });
+    const created = await push(body(event('onCreation', trunkrsNr), event('onReview', trunkrsNr)));
     expect(created.statusCode).toBe(200);
     expect(await shipment(shipmentId)).toMatchObject({ state: 'aangemeld' });
 
-    expect((await push({ event: 'OnCancellation', trunkrsNr })).statusCode).toBe(200);
+    expect((await push(body(event('onCancellation', trunkrsNr)))).statusCode).toBe(200);
     expect(await shipment(shipmentId)).toMatchObject({ state: 'probleem', state_detail: 'Geannuleerd door Trunkrs' });
     const cancelled = await order(orderId);
     expect(cancelled.transport.trunkrs.status).toBe('Probleem');
@@ -160,14 +187,19 @@ describe.each(databaseKinds)('Trunkrs webhook on %s', (kind) => {
 
   it('refuses a body it cannot read with 400 and a Dutch message', async () => {
     const bodies: unknown[] = [
-      {}, { event: 'OnStateUpdate' }, { event: 'OnSomething', trunkrsNr: '1' }, { event: 'OnStateUpdate', trunkrsNr: '1' },
-      { event: 'OnStateUpdate', trunkrsNr: '1', state: { code: 5 } }, { event: 'OnStateUpdate', trunkrsNr: '', state: { code: 'X' } },
+      {}, { count: 1 }, body({ type: 'onSomething', recordedAt: '2026-11-23T08:00:00Z' }), body({ type: 'onStateUpdate' }),
+      body(event('onStateUpdate', '1')), body(event('onStateUpdate', '1', { state: { code: 5 } })),
+      body({ type: 'onStateUpdate', recordedAt: '2026-11-23T08:00:00Z', data: { trunkrsNr: '400000001', state: { code: 'X' } } }),
+      body({ type: 'onCancellation', recordedAt: '2026-11-23T08:00:00Z' }),
+      // The shape Werkplaats once expected, which Trunkrs never sends.
+      { event: 'OnStateUpdate', trunkrsNr: '400000001', state: { code: 'SHIPMENT_SORTED' } },
       [], '{geen json',
     ];
-    for (const body of bodies) {
-      const response = await push(body);
-      expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(['Controleer uw gegevens', 'Een statuswijziging zonder status (state.code)']).toContain(response.json().message);
+    const messages = ['Controleer uw gegevens', 'Een statuswijziging zonder status (data.state)', 'Een onCancellation zonder Trunkrs-nummer (data.trunkrsNr)'];
+    for (const payload of bodies) {
+      const response = await push(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(messages).toContain(response.json().message);
     }
   });
 });

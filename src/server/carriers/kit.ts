@@ -56,6 +56,8 @@ export interface CarrierRequest {
   headers?: Record<string, string>;
   body?: unknown;
   query?: Record<string, string>;
+  /** The carrier's own reading of a 400/422/404 body (e.g. Trunkrs's { code, reason }); null falls back to ours. */
+  refusal?: (body: unknown) => CarrierRefusal | null;
 }
 
 /**
@@ -86,7 +88,7 @@ export async function callCarrier<T>(options: LiveOptions, carrierName: string, 
   if (response.ok) return body as T;
   if (response.status === 401 || response.status === 403) throw new CarrierRefusal(`${carrierName} weigert onze sleutel`, [], false);
   if (response.status === 429 || response.status >= 500) throw unreachable(carrierName);
-  throw new CarrierRefusal(carrierMessage(body) ?? `${carrierName} weigert de zending`, carrierFieldErrors(body));
+  throw request.refusal?.(body) ?? new CarrierRefusal(carrierMessage(body) ?? `${carrierName} weigert de zending`, carrierFieldErrors(body));
 }
 
 /**

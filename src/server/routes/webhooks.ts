@@ -2,11 +2,11 @@
 // way (src/server/carriers/tracking.ts), onto the shipment and its order, with the problem folder and the live update.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DateTime } from 'luxon';
-import { TIMEZONE } from '../../shared/domain/constants.ts';
 import { endpoints } from '../../shared/protocol/endpoints.ts';
+import type { TrunkrsWebhookEvent } from '../../shared/schema/webhooks.ts';
 import { announceTrackingChange, answeredCheck, applyTrackingChecks } from '../carriers/tracking.ts';
-import { trunkrsTrackingState } from '../carriers/trunkrs/states.ts';
+import type { CarrierState } from '../carriers/shared/state-time.ts';
+import { trunkrsTime, trunkrsTrackingState } from '../carriers/trunkrs/states.ts';
 import { claimShipmentByBarcode } from '../db/tracking.ts';
 import { badRequest, HttpError, notFound } from '../http-errors.ts';
 import { route } from './endpoint-route.ts';
@@ -25,30 +25,40 @@ export const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   route(app, endpoints.trunkrsWebhook, async (request, reply) => {
-    const { event, trunkrsNr, state } = request.body;
-    if (event === 'OnCreation') return { ok: true };
-    if (event === 'OnStateUpdate' && !state) throw badRequest('Een statuswijziging zonder status (state.code)');
-    const said =
-      event === 'OnCancellation' ? { state: 'probleem' as const, detail: 'Geannuleerd door Trunkrs' } : trunkrsTrackingState(state!.code);
-    const answer = { ...said, at: eventTime(state?.timestamp) };
-
-    const shipment = await claimShipmentByBarcode(app.db, 'trunkrs', trunkrsNr, LEASE_MS);
-    // Not a parcel of ours (or no longer registered): an error would only make Trunkrs send it again and again.
-    if (!shipment) return reply.code(202).send({ ok: true, ignored: true });
-    await applyTrackingChecks(
-      { db: app.db, log: request.log, onChanged: (change) => announceTrackingChange(app, change) },
-      [answeredCheck(shipment, answer)],
-    );
+    // Every event is read before any is applied: a body with one we cannot read changes nothing (400), and Trunkrs
+    // sends it again whole.
+    const changes = request.body.events.flatMap(parcelChange);
+    let ours = 0;
+    for (const { trunkrsNr, answer } of changes) {
+      const shipment = await claimShipmentByBarcode(app.db, 'trunkrs', trunkrsNr, LEASE_MS);
+      if (!shipment) continue;
+      ours++;
+      await applyTrackingChecks(
+        { db: app.db, log: request.log, onChanged: (change) => announceTrackingChange(app, change) },
+        [answeredCheck(shipment, answer)],
+      );
+    }
+    // None of its parcels is ours (or still registered): an error would only make Trunkrs send it again and again.
+    if (changes.length > 0 && ours === 0) return reply.code(202).send({ ok: true, ignored: true });
     return { ok: true };
   });
 };
 
-/** When the state happened at Trunkrs: ISO 8601, Amsterdam time when it names no zone; null when not given. */
-function eventTime(timestamp: string | undefined): Date | null {
-  if (!timestamp) return null;
-  const time = DateTime.fromISO(timestamp, { zone: TIMEZONE });
-  if (!time.isValid) throw badRequest(`Een ongeldig tijdstip (state.timestamp): '${timestamp}'`);
-  return time.toJSDate();
+/** What an event says of a parcel's state; none for a creation or a review. */
+function parcelChange({ type, recordedAt, data }: TrunkrsWebhookEvent): { trunkrsNr: string; answer: CarrierState }[] {
+  if (type === 'onCreation' || type === 'onReview') return [];
+  if (data?.trunkrsNr === undefined) throw badRequest(`Een ${type} zonder Trunkrs-nummer (data.trunkrsNr)`);
+  const trunkrsNr = String(data.trunkrsNr);
+  if (type === 'onCancellation') return [{ trunkrsNr, answer: { state: 'probleem', detail: 'Geannuleerd door Trunkrs', at: eventTime(recordedAt) } }];
+  if (!data.state) throw badRequest('Een statuswijziging zonder status (data.state)');
+  return [{ trunkrsNr, answer: { ...trunkrsTrackingState(data.state.code), at: eventTime(data.state.timestamp ?? recordedAt) } }];
+}
+
+/** When it happened at Trunkrs (ISO 8601, Amsterdam time when it names no zone). */
+function eventTime(timestamp: string): Date {
+  const time = trunkrsTime(timestamp);
+  if (!time) throw badRequest(`Een ongeldig tijdstip: '${timestamp}'`);
+  return time;
 }
 
 /** Compared as hashes, so neither the content nor the length of the secret shows in the time taken. */

@@ -1,24 +1,36 @@
-// What a carrier pushes to us. Trunkrs's webhook body as integrations.md lets us tell it (its events OnStateUpdate,
-// OnCreation and OnCancellation, the parcel's trunkrsNr and its state code such as SHIPMENT_DELIVERED):
-//   { event: 'OnStateUpdate' | 'OnCreation' | 'OnCancellation', trunkrsNr: string,
-//     state?: { code: string, reason?: string, timestamp?: string } }   (state is required for OnStateUpdate)
-// Any other field Trunkrs sends is accepted and ignored.
+// What a carrier pushes to us. Trunkrs's webhook body as its Client API 2.0 spec has it (WebhookBody):
+//   { count, events: [{ type: 'onStateUpdate' | 'onCreation' | 'onCancellation' | 'onReview', recordedAt,
+//                       data?: { trunkrsNr: number, link?, state?: { code, reasonCode?, timestamp } } }] }
+// (an onStateUpdate needs data.trunkrsNr and data.state; the route says so in Dutch). Any other field is ignored.
 import { Type, type Static } from 'typebox';
 
-export const TrunkrsEvent = Type.Union([Type.Literal('OnStateUpdate'), Type.Literal('OnCreation'), Type.Literal('OnCancellation')]);
+export const TrunkrsEventType = Type.Union([
+  Type.Literal('onStateUpdate'), Type.Literal('onCreation'), Type.Literal('onCancellation'), Type.Literal('onReview'),
+]);
 
-export const TrunkrsWebhook = Type.Object({
-  event: TrunkrsEvent,
-  trunkrsNr: Type.String({ minLength: 1, maxLength: 64 }),
-  state: Type.Optional(
+export const TrunkrsWebhookEvent = Type.Object({
+  type: TrunkrsEventType,
+  recordedAt: Type.String({ minLength: 1, maxLength: 64 }),
+  data: Type.Optional(
     Type.Object({
-      code: Type.String({ minLength: 1, maxLength: 100 }),
-      reason: Type.Optional(Type.String({ maxLength: 500 })),
-      timestamp: Type.Optional(Type.String({ maxLength: 64 })),
+      trunkrsNr: Type.Optional(Type.Integer({ minimum: 0 })),
+      state: Type.Optional(
+        Type.Object({
+          code: Type.String({ minLength: 1, maxLength: 100 }),
+          reasonCode: Type.Optional(Type.String({ maxLength: 100 })),
+          timestamp: Type.Optional(Type.String({ maxLength: 64 })),
+        }),
+      ),
     }),
   ),
 });
+export type TrunkrsWebhookEvent = Static<typeof TrunkrsWebhookEvent>;
+
+export const TrunkrsWebhook = Type.Object({
+  count: Type.Integer({ minimum: 0 }),
+  events: Type.Array(TrunkrsWebhookEvent, { maxItems: 500 }),
+});
 export type TrunkrsWebhook = Static<typeof TrunkrsWebhook>;
 
-/** The webhook's answer: applied (or acknowledged), or ignored because the parcel is not ours. */
+/** The webhook's answer: applied (or acknowledged), or ignored because none of its parcels is ours. */
 export const WebhookReply = Type.Object({ ok: Type.Boolean(), ignored: Type.Optional(Type.Boolean()) });

@@ -1,74 +1,77 @@
-// Live Trunkrs (API v2, integrations.md), our key in the `X-API-Key` header:
-//   POST /shipments ShipmentRequest (shipment.ts) → { trunkrsNr, sender, recipient, parcels, timeSlot, state, featureCodes, service }
-//   GET  /shipments?orderReference={reference} → [shipment]: our claim's reference finds a registration after a crash
-//   GET  /shipments/{trunkrsNr} → shipment; its state.code is Trunkrs's state (states.ts)
-//   GET  /label/{md5(trunkrsNr + postcode lower-case without spaces)}/{trunkrsNr} → the label PDF
-//   GET  /timeslots?country=NL → [{ id, deliveryWindow: { from, to }, collectionWindow: { from, to }, dataWindow }]
-// 401 is our key; 422 is a validation refusal { message, errors: [{ path, message }] } whose paths are mapped to the
-// form's fields. Answers wrapped as { data } are read too.
-import { createHash } from 'node:crypto';
+// Live Trunkrs (Client API 2.0, tests/contracts/specs/trunkrs/Client-API-V2.v1.json), our key in `x-api-key`:
+//   GET  /timeslots/?country&postalCode → { data: [TimeSlot] } (time-slots.ts)
+//   POST /shipments → 201 { data: [Shipment] }; refusals { code, reason } (refusals.ts)
+//   GET  /shipments?offset&limit&sort → { data: [Shipment] }: the only way to find a shipment by our orderReference
+//   GET  /shipments/{trunkrsNr} → { data: Shipment }, whose label.pdf links to the label
+//   GET  /shipments/{trunkrsNr}/status → { data: { trunkrsNr, state } } (its spec says /state answers wrongly in production)
+// Crash recovery: a repeated POST with our claim's reference answers DUPLICATE_ORDER_REFERENCE; the shipment it made
+// is then found among the newest shipments, so a parcel Trunkrs accepted is never made twice nor lost.
 import { CarrierRefusal, type Registration } from '../adapter.ts';
 import { callCarrier, type CarrierRequest, type LiveOptions } from '../kit.ts';
 import type { TrunkrsParts } from './index.ts';
+import { DuplicateReference, trunkrsRefusal } from './refusals.ts';
 import type { TrunkrsValues } from './schema.ts';
-import { compactPostcode, formFieldErrors, shipmentRequest, trackingUrl, TRUNKRS } from './shipment.ts';
-import { trunkrsTrackingState } from './states.ts';
-import type { TrunkrsTimeSlot } from './time-slots.ts';
+import { registrationOf, shipmentRequest, TRUNKRS, type TrunkrsShipment, type TrunkrsShipments, type TrunkrsState } from './shipment.ts';
+import { recipientEmail, shopEmail } from './shop-email.ts';
+import { trunkrsState } from './states.ts';
+import { timeSlotsOf, type TrunkrsTimeSlots } from './time-slots.ts';
 
-interface TrunkrsShipment {
-  trunkrsNr: string | number;
-  orderReference?: string;
-  recipient: { postalCode: string };
-  state?: { code: string } | string;
-}
+/** GET /shipments's largest page (its spec: limit ≤ 100), and how many pages back a lost registration is looked for. */
+const PAGE = 100;
+const PAGES_SEARCHED = 5;
 
-const unwrap = <T>(body: T | { data: T }): T => (body !== null && typeof body === 'object' && 'data' in body ? body.data : body);
+export function liveParts(options: LiveOptions, env: NodeJS.ProcessEnv): TrunkrsParts {
+  const shop = shopEmail(env);
+  const call = <T>(request: CarrierRequest) =>
+    callCarrier<T>(options, TRUNKRS, { ...request, headers: { 'x-api-key': options.apiKey, ...request.headers }, refusal: trunkrsRefusal });
+  const shipmentPath = (trunkrsNr: string) => `/shipments/${encodeURIComponent(trunkrsNr)}`;
 
-const labelPath = (trunkrsNr: string, postcode: string) =>
-  `/label/${createHash('md5').update(trunkrsNr + postcode.replace(/\s+/g, '').toLowerCase()).digest('hex')}/${trunkrsNr}`;
-
-const registrationOf = (shipment: TrunkrsShipment): Registration => {
-  const trunkrsNr = String(shipment.trunkrsNr);
-  return {
-    parcels: [{ barcode: trunkrsNr, trackingUrl: trackingUrl(trunkrsNr, shipment.recipient.postalCode) }],
-    carrierReference: trunkrsNr,
-    labelReady: true,
-  };
-};
-
-export function liveParts(options: LiveOptions): TrunkrsParts {
-  const call = <T>(request: Omit<CarrierRequest, 'headers'>) =>
-    callCarrier<T | { data: T }>(options, TRUNKRS, { ...request, headers: { 'x-api-key': options.apiKey } }).then(unwrap);
-  const shipment = (trunkrsNr: string) => call<TrunkrsShipment>({ method: 'GET', path: `/shipments/${encodeURIComponent(trunkrsNr)}` });
+  async function find(reference: string): Promise<Registration | null> {
+    for (let page = 0; page < PAGES_SEARCHED; page++) {
+      const query = { offset: String(page * PAGE), limit: String(PAGE), sort: '-trunkrsNr' };
+      const { data } = await call<TrunkrsShipments>({ method: 'GET', path: '/shipments', query });
+      const found = data.find((shipment) => shipment.orderReference === reference);
+      if (found) return registrationOf(found);
+      if (data.length < PAGE) break;
+    }
+    return null;
+  }
 
   return {
-    timeSlots: (country) => call<TrunkrsTimeSlot[]>({ method: 'GET', path: '/timeslots', query: { country } }),
+    async timeSlots(country, postalCode) {
+      return timeSlotsOf(await call<TrunkrsTimeSlots>({ method: 'GET', path: '/timeslots/', query: { country, postalCode } }));
+    },
 
     async register({ values, reference }) {
+      const form = values as unknown as TrunkrsValues;
+      const body = shipmentRequest(form, reference, recipientEmail(form, shop));
       try {
-        const created = await call<TrunkrsShipment>({ method: 'POST', path: '/shipments', body: shipmentRequest(values as unknown as TrunkrsValues, reference) });
-        return registrationOf(created);
+        const { data } = await call<TrunkrsShipments>({ method: 'POST', path: '/shipments', body });
+        return registrationOf(data[0]);
       } catch (error) {
-        if (error instanceof CarrierRefusal && !error.retryable) throw new CarrierRefusal(error.message, formFieldErrors(error.fieldErrors));
+        if (!(error instanceof DuplicateReference)) throw error;
+        // An earlier try with this reference reached Trunkrs but its answer was lost.
+        const known = await find(reference);
+        if (known) return known;
         throw error;
       }
     },
 
-    async find(reference) {
-      const [found] = await call<TrunkrsShipment[]>({ method: 'GET', path: '/shipments', query: { orderReference: reference } });
-      return found ? registrationOf(found) : null;
-    },
+    find,
 
-    async label({ carrierReference, order }) {
-      const postcode = order?.recipient.address.zipcode ?? (await shipment(carrierReference)).recipient.postalCode;
-      const pdf = await call<unknown>({ method: 'GET', path: labelPath(carrierReference, compactPostcode(postcode)) });
+    async label({ carrierReference }) {
+      const { data } = await call<{ data: TrunkrsShipment }>({ method: 'GET', path: shipmentPath(carrierReference) });
+      // An absolute link (callCarrier resolves it against nothing); our key goes only to Trunkrs's own API host.
+      const ours = new URL(data.label.pdf).origin === new URL(options.baseUrl).origin;
+      const request = { method: 'GET', path: data.label.pdf, headers: { accept: 'application/pdf' }, refusal: trunkrsRefusal };
+      const pdf = ours ? await call<unknown>(request) : await callCarrier<unknown>(options, TRUNKRS, request);
       if (!Buffer.isBuffer(pdf)) throw new CarrierRefusal('Trunkrs gaf geen label terug', [], true);
       return pdf;
     },
 
     async status({ carrierReference }) {
-      const { state } = await shipment(carrierReference);
-      return trunkrsTrackingState(typeof state === 'string' ? state : state?.code ?? 'DATA_RECEIVED');
+      const { data } = await call<{ data: { state: TrunkrsState } }>({ method: 'GET', path: `${shipmentPath(carrierReference)}/status` });
+      return trunkrsState(data.state);
     },
   };
 }

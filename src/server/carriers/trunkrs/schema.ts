@@ -5,7 +5,7 @@
 // time slot come first: they are what the user decides (the generic form focuses the first field).
 import type { Order } from '../../../shared/schema/order.ts';
 import { recipientFormValues, type RecipientFormFields } from '../shared/recipient-values.ts';
-import type { TrunkrsTimeSlot } from './time-slots.ts';
+import type { TimeSlot } from './time-slots.ts';
 import { firstDeliveryDate, timeSlotChoice } from './time-slots.ts';
 
 export interface TrunkrsValues extends RecipientFormFields {
@@ -74,7 +74,7 @@ const COUNTRIES = [{ value: 'NL', label: 'Nederland' }, { value: 'BE', label: 'B
 export function trunkrsConfig(
   order: Order | null,
   query: { deliveryDate?: string },
-  slots: readonly TrunkrsTimeSlot[],
+  slots: readonly TimeSlot[],
   now: Date,
 ) {
   const deliveryDate = firstDeliveryDate(query.deliveryDate ?? order?.deliveryDate, now);

@@ -1,74 +1,88 @@
-// What Trunkrs is told about a parcel (integrations.md: POST /shipments { parcels[], featureCodes, timeSlotId,
-// service, sender, recipient }): the form's recipient and parcels, our claim's reference as the orderReference by
-// which it is found again, and Trunkrs's own field names mapped back to the form's for its refusals.
+// What Trunkrs is told about a parcel and what it answers, as its spec (Client API 2.0) has them:
+//   POST /shipments { orderReference, recipient: Location, parcel: [Parcel], timeSlotId, featureCodes, service }
+//   → 201 { links, data: [Shipment] }: trunkrsNr is the barcode, label.pdf a link to the label.
+// No `sender`: without one Trunkrs uses the account's own details, which are the shop's. One mapping from Trunkrs's
+// shipment to our registration, for the live API and the sandbox alike.
+import type { Registration } from '../adapter.ts';
 import type { TrunkrsValues } from './schema.ts';
 
 export const TRUNKRS = 'Trunkrs';
 
-/** Where Trunkrs collects our parcels: the shop, as registered with Trunkrs. */
-const SHOP = {
-  companyName: 'Werkplaats Bloemen',
-  name: 'Werkplaats Bloemen',
-  emailAddress: 'werkplaats@localhost',
-  phoneNumber: '0201234567',
-  address: 'Bloemgracht 12',
-  postalCode: '1015TK',
-  city: 'Amsterdam',
-  country: 'NL',
-};
+/** Location in Trunkrs's spec: a recipient, sender or merchant. */
+export interface TrunkrsLocation {
+  name: string;
+  companyName?: string;
+  emailAddress: string;
+  phoneNumber?: string;
+  address: string;
+  postalCode: string;
+  city: string;
+  country: 'NL' | 'BE';
+  additionalRemarks?: string;
+}
+
+export interface TrunkrsState {
+  code: string;
+  reasonCode?: string;
+  timestamp: string;
+}
+
+/** Shipment in Trunkrs's spec (the parts we read, and what the sandbox answers). */
+export interface TrunkrsShipment {
+  trunkrsNr: number;
+  orderReference: string;
+  label: { pdf: string; zpl: string };
+  sender: TrunkrsLocation;
+  recipient: TrunkrsLocation;
+  parcels: ShipmentRequest['parcel'];
+  timeSlot: unknown;
+  state: TrunkrsState;
+  featureCodes: ShipmentRequest['featureCodes'];
+  service: ShipmentRequest['service'];
+}
+
+/** The answer of POST /shipments and GET /shipments: always a list. */
+export interface TrunkrsShipments {
+  links: { self: string; next?: string };
+  data: TrunkrsShipment[];
+}
 
 export const compactPostcode = (zipcode: string) => zipcode.replace(/\s+/g, '').toUpperCase();
 
 export const trackingUrl = (trunkrsNr: string, zipcode: string) => `https://parcel.trunkrs.nl/${trunkrsNr}/${compactPostcode(zipcode)}`;
 
-export function shipmentRequest(values: TrunkrsValues, reference: string) {
+/** `email`: the recipient's, or the shop's when the form has none (see recipientEmail in live.ts). */
+export function shipmentRequest(values: TrunkrsValues, reference: string, email: string) {
   return {
     orderReference: reference,
-    sender: SHOP,
     recipient: {
       ...(values.companyName ? { companyName: values.companyName } : {}),
       name: values.name,
+      emailAddress: email,
       address: `${values.street} ${values.houseNumber}`,
       postalCode: compactPostcode(values.zipcode),
       city: values.city,
       country: values.countryCode,
       ...(values.phone ? { phoneNumber: values.phone } : {}),
-      ...(values.email ? { emailAddress: values.email } : {}),
       ...(values.remark ? { additionalRemarks: values.remark } : {}),
     },
-    parcels: Array.from({ length: values.parcels }, (_, index) => ({
+    parcel: Array.from({ length: values.parcels }, (_, index) => ({
       reference: `${values.reference}-${index + 1}`,
-      weight: { unit: 'g', value: Math.round(values.weight * 1000) },
+      weight: { unit: 'g' as const, value: Math.round(values.weight * 1000) },
     })),
     timeSlotId: values.timeSlotId,
     featureCodes: { noNeighbourDelivery: !values.allowNeighbours },
-    service: 'SAME_DAY',
+    service: 'SAME_DAY' as const,
   };
 }
 export type ShipmentRequest = ReturnType<typeof shipmentRequest>;
 
-/** Trunkrs's field names in its refusals, as the form calls them. */
-const FORM_FIELDS: Readonly<Record<string, keyof TrunkrsValues>> = {
-  'recipient.name': 'name',
-  'recipient.companyName': 'companyName',
-  'recipient.address': 'street',
-  'recipient.postalCode': 'zipcode',
-  'recipient.city': 'city',
-  'recipient.country': 'countryCode',
-  'recipient.phoneNumber': 'phone',
-  'recipient.emailAddress': 'email',
-  'recipient.additionalRemarks': 'remark',
-  timeSlotId: 'timeSlotId',
-  parcels: 'parcels',
-  'parcels.weight': 'weight',
-  'parcels.weight.value': 'weight',
-};
-
-export function formFieldErrors(errors: readonly { field: string; message: string }[]) {
-  return errors.flatMap(({ field, message }) => {
-    // 'recipient.postalCode', '/recipient/postalCode' or 'parcels[0].weight' alike.
-    const path = field.split(/[./[\]]+/).filter((part) => part && !/^\d+$/.test(part)).join('.');
-    const name = FORM_FIELDS[path];
-    return name ? [{ field: name, message }] : [];
-  });
+/** Our registration of the shipment Trunkrs made; its number is also the reference for the label and status calls. */
+export function registrationOf(shipment: TrunkrsShipment): Registration {
+  const trunkrsNr = String(shipment.trunkrsNr);
+  return {
+    parcels: [{ barcode: trunkrsNr, trackingUrl: trackingUrl(trunkrsNr, shipment.recipient.postalCode) }],
+    carrierReference: trunkrsNr,
+    labelReady: true,
+  };
 }

@@ -1,6 +1,9 @@
-// Trunkrs's shipment states (integrations.md; its webhooks and GET /shipments/{trunkrsNr} name them) mapped to our
-// small set, with the Dutch words shown on the order.
+// Trunkrs's shipment states (its spec's State: GET /shipments/{trunkrsNr}/status and the onStateUpdate webhook name
+// them) mapped to our small set, with the Dutch words shown on the order, and when they happened.
+import { DateTime } from 'luxon';
 import type { TrackingState } from '../../../shared/domain/carriers.ts';
+import { TIMEZONE } from '../../../shared/domain/constants.ts';
+import type { CarrierState } from '../shared/state-time.ts';
 
 export const TRUNKRS_STATES: Readonly<Record<string, { state: TrackingState; detail: string }>> = {
   DATA_RECEIVED: { state: 'aangemeld', detail: 'Gegevens ontvangen door Trunkrs' },
@@ -28,3 +31,15 @@ export function trunkrsTrackingState(code: string): { state: TrackingState; deta
   if (code.startsWith('EXCEPTION_')) return { state: 'probleem', detail: `Uitzondering (${code})` };
   return { state: 'onderweg', detail: code };
 }
+
+/** A Trunkrs time: ISO 8601, Amsterdam time when it names no zone; null when it cannot be read. */
+export function trunkrsTime(timestamp: string): Date | null {
+  const time = DateTime.fromISO(timestamp, { zone: TIMEZONE });
+  return time.isValid ? time.toJSDate() : null;
+}
+
+/** A State of Trunkrs's as ours, with when it happened (an unreadable time counts as not said). */
+export const trunkrsState = ({ code, timestamp }: { code: string; timestamp?: string }): CarrierState => ({
+  ...trunkrsTrackingState(code),
+  at: timestamp ? trunkrsTime(timestamp) : null,
+});
