@@ -56,6 +56,7 @@ function mockServer(onSave: (body: LocationConfig) => Response = (body) => json(
 }
 
 const select = (name: string) => screen.getByRole('combobox', { name });
+const size = (name: string) => screen.getByRole('spinbutton', { name });
 
 beforeEach(() => {
   configureApi({ token: () => 'token', onUnauthorized: () => {}, location: () => workstation.location });
@@ -125,7 +126,7 @@ describe('the location page', () => {
       method: 'PUT',
       url: '/gateway/api/workbench/location/Amsterdam',
       location: 'Amsterdam',
-      body: { name: 'Amsterdam', printers: { ...amsterdam.printers, card2: '_popup' } },
+      body: { name: 'Amsterdam', printers: { ...amsterdam.printers, card2: '_popup' }, parcelDefaults: {} },
     });
     expect(workstation.config?.printers.card2).toBe('_popup');
     expect(JSON.parse(localStorage.getItem('werkplaats.locationConfig')!).printers.card2).toBe('_popup');
@@ -158,5 +159,54 @@ describe('the location page', () => {
     const reloads = sent.filter((request) => request.location === 'Utrecht').map((request) => request.url.replace('/gateway/api', ''));
     expect(reloads).toEqual(expect.arrayContaining(['/workbench/feature', '/workbench/printer', '/workbench/location']));
     expect(screen.getByText(/geldt alleen voor deze werkplek/)).toBeInTheDocument();
+  });
+
+  it('shows the parcel each kind makes: the shared sizes, and the location\'s own where it set them', () => {
+    Object.assign(workstation, { config: { ...amsterdam, parcelDefaults: { plant: { lengthMm: 350, widthMm: 350, heightMm: 500, weightG: 3500 } } } });
+    mockServer();
+    render(<LocationPage />);
+    expect(screen.getByRole('group', { name: 'Standaardpakket per soort product' })).toBeInTheDocument();
+    expect(size('Boeket (bloemendoos): Lengte (mm)')).toHaveValue(600);
+    expect(size('Rouwwerk: Gewicht (gram)')).toHaveValue(5000);
+    expect(size('Cadeau (brievenbusdoos): Hoogte (mm)')).toHaveValue(32);
+    expect(size('Plant: Lengte (mm)')).toHaveValue(350);
+    expect(size('Plant: Gewicht (gram)')).toHaveValue(3500);
+  });
+
+  it('says in Dutch, on the box, what is wrong with a size typed by keyboard, and does not send', async () => {
+    const user = userEvent.setup();
+    const sent = mockServer();
+    render(<LocationPage />);
+    const weight = size('Rouwwerk: Gewicht (gram)');
+    await user.clear(weight);
+    await user.type(weight, '45000');
+    await user.tab();
+    expect(await screen.findByText('Waarde is te groot (max 30000)')).toBeInTheDocument();
+    expect(weight).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(weight);
+    await user.type(weight, '2.5');
+    await user.tab();
+    expect(await screen.findByText('Voer een geheel getal in')).toBeInTheDocument();
+    await user.clear(size('Plant: Hoogte (mm)'));
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('Dit veld is vereist')).toBeInTheDocument();
+    expect(sent.filter((request) => request.method === 'PUT')).toEqual([]);
+  });
+
+  it('Opslaan sends the sizes that differ from the shared ones; Standaardmaten van Werkplaats puts those back', async () => {
+    const user = userEvent.setup();
+    const sent = mockServer();
+    render(<LocationPage />);
+    await user.clear(size('Rouwwerk: Lengte (mm)'));
+    await user.type(size('Rouwwerk: Lengte (mm)'), '800{Enter}');
+    await waitFor(() => expect(sent.filter((request) => request.method === 'PUT')).toHaveLength(1));
+    expect(sent.find((request) => request.method === 'PUT')!.body).toMatchObject({
+      parcelDefaults: { rouwwerk: { lengthMm: 800, widthMm: 700, heightMm: 300, weightG: 5000 } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Standaardmaten van Werkplaats' }));
+    expect(size('Rouwwerk: Lengte (mm)')).toHaveValue(700);
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(sent.filter((request) => request.method === 'PUT')).toHaveLength(2));
+    expect(sent.filter((request) => request.method === 'PUT')[1].body).toMatchObject({ parcelDefaults: {} });
   });
 });

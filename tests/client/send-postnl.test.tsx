@@ -1,5 +1,5 @@
-// PostNL's send screen (spec §2, §5, §8, §9): order number, dimensions all 1 and 'Order: {id}' to start with, the
-// Dutch messages, Aanmelden disabled while invalid or busy, Enter registers, and PostNL's refusal on the form.
+// PostNL's send screen (spec §2, §5, §8, §9; issue 22): order number, a real parcel of the order's kind and
+// 'Order: {id}' to start with, the Dutch messages, Aanmelden disabled while invalid or busy, Enter registers, and PostNL's refusal on the form.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -10,20 +10,27 @@ import { makeOrder } from './detail/order-fixture.ts';
 
 const order = makeOrder({ id: 10000034, orderNumber: 'BLB0000034' });
 
-function open(submit = vi.fn(async (_values: Record<string, unknown>) => {})) {
-  const config = { carrier: 'postnl', mode: 'sandbox' as const, defaults: { ...postnlDefaults(order) }, options: {} };
-  render(<PostnlForm carrier="postnl" order={order} config={config} submit={submit} />);
+function open(submit = vi.fn(async (_values: Record<string, unknown>) => {}), shown = order) {
+  const config = { carrier: 'postnl', mode: 'sandbox' as const, defaults: { ...postnlDefaults(shown) }, options: {} };
+  render(<PostnlForm carrier="postnl" order={shown} config={config} submit={submit} />);
   return { user: userEvent.setup(), submit, button: screen.getByRole('button', { name: 'Aanmelden' }) };
 }
 
 describe('PostNL send screen', () => {
-  it('starts with the order number focused, every dimension 1 and the remark Order: {id}', async () => {
+  const dimensionsShown = () => [/Lengte/, /Breedte/, /Hoogte/, /Gewicht/, /Volume/].map((label) => (screen.getByLabelText(label) as HTMLInputElement).valueAsNumber);
+
+  it("starts with the order number focused, a bouquet box's size and weight (not 1 mm × 1 g) and the remark Order: {id}", async () => {
     const { button } = open();
     expect(screen.getByLabelText(/Ordernummer/)).toHaveValue('BLB0000034');
     expect(screen.getByLabelText(/Ordernummer/)).toHaveFocus();
-    for (const label of [/Lengte/, /Breedte/, /Hoogte/, /Gewicht/, /Volume/]) expect(screen.getByLabelText(label)).toHaveValue(1);
+    expect(dimensionsShown()).toEqual([600, 250, 250, 2000, 37_500]);
     expect(screen.getByLabelText('Opmerking')).toHaveValue('Order: 10000034');
     await waitFor(() => expect(button).toBeEnabled());
+  });
+
+  it('starts a mourning order with the size of a mourning piece', () => {
+    open(undefined, makeOrder({ id: 10000035, orderNumber: 'BLB0000035', isMourning: true }));
+    expect(dimensionsShown()).toEqual([700, 700, 300, 5000, 147_000]);
   });
 
   it('Enter registers the values as they stand', async () => {
@@ -34,7 +41,7 @@ describe('PostNL send screen', () => {
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
     expect(submit).toHaveBeenCalledWith({
       orderNumber: 'BLB0000034',
-      dimension: { Length: 1, Width: 1, Height: 1, Weight: 850, Volume: 1 },
+      dimension: { Length: 600, Width: 250, Height: 250, Weight: 850, Volume: 37_500 },
       remark: 'Order: 10000034',
     });
   });

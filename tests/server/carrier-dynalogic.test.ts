@@ -31,7 +31,7 @@ describe('Dynalogic sandbox', () => {
   it('opens with the §9 defaults, its order kinds and the slots still open today (two hours before a round leaves)', async () => {
     const config = await sandboxAt(MORNING).adapter.config(order('7425 SM', { isMourning: true }), {});
     expect(config.defaults).toEqual({
-      orderId: 10000034, orderKind: 'BOEKROUW', preferredDeliveryDate: '2026-12-24', preferredDeliveryTime: '13:00-18:00', coli: 1, weight: 3,
+      orderId: 10000034, orderKind: 'BOEKROUW', preferredDeliveryDate: '2026-12-24', preferredDeliveryTime: '13:00-18:00', coli: 1, weight: 5,
       remark: DELIVERY_REMARKS.timed, name: 'Iris Dijkstra', companyName: '', phone: '0570-600023', fax: '', email: '',
     });
     expect(config.options.orderKind).toEqual(DYNALOGIC_ORDER_KINDS);

@@ -17,11 +17,11 @@ const values = postnlDefaults(order);
 const reference = '5f0c2a1e-8d4b-4c39-9a57-0e2d6b1f3c88';
 
 describe('PostNL form', () => {
-  it('starts with every dimension 1 and the remark Order: {id} (spec §9)', async () => {
+  it("starts with a mourning piece's real size and weight (issue 22, not 1 mm × 1 g) and the remark Order: {id}", async () => {
     const config = await sandbox({ now: () => new Date() }).config(order, {});
     expect(config.defaults).toEqual({
       orderNumber: 'WB-1234567',
-      dimension: { Length: 1, Width: 1, Height: 1, Weight: 1, Volume: 1 },
+      dimension: { Length: 700, Width: 700, Height: 300, Weight: 5000, Volume: 147_000 },
       remark: 'Order: 1234567',
     });
   });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { PARCEL_DEFAULTS } from '../../src/shared/domain/parcel-defaults.ts';
 import { bearer, databaseKinds, useTestApp } from '../helpers/test-app.ts';
 
 interface Config {
   name: string;
   printers: Record<string, string>;
+  parcelDefaults: Record<string, Record<string, number>>;
 }
 
 interface Feature {
@@ -36,7 +38,7 @@ describe.each(databaseKinds)('location configuration on %s', (kind) => {
   it("answers the workstation's location: the one X-Location names, else the server's", async () => {
     const own = await api('GET', '/workbench/location', { token: t.staff });
     expect(own.statusCode).toBe(200);
-    expect(own.json()).toEqual({ name: 'Amsterdam', printers: expect.objectContaining({ order: expect.any(String) }) });
+    expect(own.json()).toEqual({ name: 'Amsterdam', printers: expect.objectContaining({ order: expect.any(String) }), parcelDefaults: {} });
     expect((await api('GET', '/workbench/location', { token: t.staff, location: 'Utrecht' })).json().name).toBe('Utrecht');
     expect((await api('GET', '/workbench/location', { token: t.staff, location: 'Nergens' })).json().name).toBe('Amsterdam');
   });
@@ -53,8 +55,8 @@ describe.each(databaseKinds)('location configuration on %s', (kind) => {
     const printers = { ...amsterdam.printers, card1: other, card2: '_popup' };
     const response = await save('Amsterdam', { name: 'Amsterdam', printers });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ name: 'Amsterdam', printers });
-    expect(await stored('Amsterdam')).toEqual({ name: 'Amsterdam', printers });
+    expect(response.json()).toEqual({ name: 'Amsterdam', printers, parcelDefaults: {} });
+    expect(await stored('Amsterdam')).toEqual({ name: 'Amsterdam', printers, parcelDefaults: {} });
     expect(await stored('Utrecht')).toEqual(utrecht);
     expect((await api('GET', '/workbench/location', { token: t.staff })).json().printers.card1).toBe(other);
   });
@@ -123,5 +125,59 @@ describe.each(databaseKinds)('location configuration on %s', (kind) => {
     // A path parameter beyond Fastify's 100 characters is refused before routing.
     expect((await save('A'.repeat(101), before)).statusCode).toBe(414);
     expect(await stored('Amsterdam')).toEqual(before);
+  });
+
+  describe('its own parcel sizes (issue 22)', () => {
+    const bigMourningPiece = { lengthMm: 900, widthMm: 700, heightMm: 350, weightG: 7000 };
+    const postnlConfig = async (location: string) => {
+      const [{ id }] = (await t.database.pool.query('SELECT id FROM orders WHERE is_mourning AND deleted_at IS NULL ORDER BY id LIMIT 1')).rows as { id: number }[];
+      const response = await api('GET', `/workbench/transport/postnl/config?orderId=${id}`, { token: t.staff, location });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().defaults.dimension as Record<string, number>;
+    };
+
+    it("stores the sizes that differ from the shared table, keeps them on a save without them, and the send screens start with them there", async () => {
+      const before = await stored('Amsterdam');
+      const response = await save('Amsterdam', { ...before, parcelDefaults: { rouwwerk: bigMourningPiece, boeket: PARCEL_DEFAULTS.boeket } });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().parcelDefaults).toEqual({ rouwwerk: bigMourningPiece });
+      expect((await save('Amsterdam', { name: 'Amsterdam', printers: before.printers })).json().parcelDefaults).toEqual({ rouwwerk: bigMourningPiece });
+      expect((await api('GET', '/workbench/location', { token: t.staff })).json().parcelDefaults).toEqual({ rouwwerk: bigMourningPiece });
+
+      expect(await postnlConfig('Amsterdam')).toEqual({ Length: 900, Width: 700, Height: 350, Weight: 7000, Volume: 220_500 });
+      expect(await postnlConfig('Utrecht')).toEqual({ Length: 700, Width: 700, Height: 300, Weight: 5000, Volume: 147_000 });
+
+      expect((await save('Amsterdam', { ...before, parcelDefaults: {} })).json().parcelDefaults).toEqual({});
+      expect(await postnlConfig('Amsterdam')).toEqual(await postnlConfig('Utrecht'));
+    });
+
+    it('refuses a size that is no whole number within the carriers\' limits, in Dutch on its field, and stores nothing', async () => {
+      const before = await stored('Utrecht');
+      const response = await save('Utrecht', {
+        ...before, parcelDefaults: { plant: { lengthMm: 0, widthMm: 1.5, heightMm: 600, weightG: 31_500 } },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        message: 'Controleer uw gegevens',
+        errors: [
+          { field: 'parcelDefaults.plant.lengthMm', message: 'Waarde is te klein (min. 1)' },
+          { field: 'parcelDefaults.plant.widthMm', message: 'Voer een geheel getal in' },
+          { field: 'parcelDefaults.plant.heightMm', message: 'Waarde is te groot (max 580)' },
+          { field: 'parcelDefaults.plant.weightG', message: 'Waarde is te groot (max 30000)' },
+        ],
+      });
+      for (const parcelDefaults of [
+        { plant: { lengthMm: '400', widthMm: 400, heightMm: 550, weightG: 4000 } },
+        { plant: { lengthMm: 400, widthMm: 400, heightMm: 550 } },
+        { vaas: bigMourningPiece },
+        { plant: { ...bigMourningPiece, volume: 3 } },
+        [],
+      ]) {
+        const refused = await save('Utrecht', { ...before, parcelDefaults });
+        expect(refused.statusCode, JSON.stringify(parcelDefaults)).toBe(400);
+        expect(refused.json().message).toEqual(expect.any(String));
+      }
+      expect(await stored('Utrecht')).toEqual(before);
+    });
   });
 });

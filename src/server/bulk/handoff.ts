@@ -7,7 +7,7 @@ import { PARCEL_FIELD_TITLES } from '../../shared/domain/carrier-forms/parcel-fi
 import { CARRIER_TITLES, type Carrier } from '../../shared/domain/constants.ts';
 import { findShipmentByKey } from '../db/shipments.ts';
 import { listFeatures } from '../db/workbench.ts';
-import { askCarrier } from '../carriers/refusal.ts';
+import { configAt } from '../carriers/location-defaults.ts';
 import { registerShipment } from '../carriers/register.ts';
 import { InvalidInput } from '../invalid-input.ts';
 import { bulkOrder, failed, itemKey, ok, skipped, type BulkActionHandler } from './action.ts';
@@ -33,7 +33,7 @@ export const handoffAction: BulkActionHandler = {
       carrier = suggestion.carrier;
     }
     const adapter = app.carriers[carrier];
-    const { defaults } = await askCarrier(() => adapter.config(order, {}));
+    const { defaults } = await configAt(app, job.location, adapter, order);
     try {
       await registerShipment(app, {
         carrier,

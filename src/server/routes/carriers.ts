@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { messages } from '../../shared/domain/messages.ts';
 import { endpoints } from '../../shared/protocol/endpoints.ts';
 import { registeredShipment, renderShipmentLabel } from '../carriers/labels.ts';
-import { askCarrier } from '../carriers/refusal.ts';
+import { configAt } from '../carriers/location-defaults.ts';
 import { orderOrParcel, registerShipment } from '../carriers/register.ts';
 import { findOrderRow } from '../db/orders.ts';
 import { listOrderShipments } from '../db/shipments.ts';
@@ -16,7 +16,7 @@ export const carrierRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const adapter = app.carriers[request.params.carrier];
     const { orderId, ...query } = request.query;
     const order = await orderOrParcel(app, orderId ?? 0);
-    const config = await askCarrier(() => adapter.config(order, query));
+    const config = await configAt(app, await workstationLocation(app, request), adapter, order, query);
     return { carrier: adapter.carrier, mode: adapter.mode, ...config };
   });
 

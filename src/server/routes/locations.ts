@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { locationErrors, type LocationFieldError } from '../../shared/domain/location-rules.ts';
 import { messages } from '../../shared/domain/messages.ts';
+import { ownParcelSizes } from '../../shared/domain/parcel-defaults.ts';
 import type { LocationConfig } from '../../shared/schema/print.ts';
 import { endpoints } from '../../shared/protocol/endpoints.ts';
 import * as locations from '../db/locations.ts';
@@ -39,7 +40,11 @@ export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const errors: LocationFieldError[] = locationErrors(request.body, { features, printerIds });
     if (request.body.name.trim() && request.body.name !== name) errors.push({ field: 'name', message: NAME_FIXED });
     if (errors.length) throw new InvalidInput(messages.checkInput, errors);
-    const saved = await locations.saveLocationPrinters(app.db, name, chosenPrinters(request.body.printers));
+    const { printers, parcelDefaults } = request.body;
+    const saved = await locations.saveLocation(app.db, name, {
+      printers: chosenPrinters(printers),
+      parcelDefaults: parcelDefaults && ownParcelSizes(parcelDefaults),
+    });
     if (!saved) throw locationNotFound(name);
     return saved;
   });

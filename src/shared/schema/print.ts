@@ -1,6 +1,7 @@
 // What the print calls take and answer (spec §7 print calls, §3 Config): documents, jobs, locations, the EF card.
 import { Type, type Static } from 'typebox';
 import { PRINT_JOB_TYPES, type PrintJobType } from '../domain/constants.ts';
+import { PARCEL_KINDS, PARCEL_SIZE_FIELDS, type ParcelSizeOverrides } from '../domain/parcel-defaults.ts';
 import { LOCATION_PRINTER_KEYS, PRINT_JOB_STATES, type LocationPrinterKey, type PrintJobState } from '../domain/printing.ts';
 import { Id, MultiLine, SingleLine, UnixSeconds } from './common.ts';
 
@@ -59,15 +60,33 @@ const PrinterChoices = Type.Unsafe<Partial<Record<LocationPrinterKey, string>>>(
   ),
 );
 
-/** A location's configuration (spec §3 Config). */
-export const LocationConfig = Type.Object({ name: Type.String(), printers: PrinterChoices });
+/**
+ * A location's own parcel sizes per kind of product (issue 22); any number here, so that the location rules can say
+ * in Dutch, on the field, what is wrong with it (shared/domain/carrier-forms/parcel-size.ts).
+ */
+const ParcelSizeOverrides = Type.Unsafe<ParcelSizeOverrides>(
+  Type.Object(
+    Object.fromEntries(PARCEL_KINDS.map((kind) => [
+      kind,
+      Type.Optional(Type.Object(Object.fromEntries(PARCEL_SIZE_FIELDS.map((field) => [field, Type.Number()])), { additionalProperties: false })),
+    ])),
+    { additionalProperties: false },
+  ),
+);
+
+/** A location's configuration (spec §3 Config); parcelDefaults holds only the kinds it set itself. */
+export const LocationConfig = Type.Object({ name: Type.String(), printers: PrinterChoices, parcelDefaults: Type.Optional(ParcelSizeOverrides) });
 export type LocationConfig = Static<typeof LocationConfig>;
 
-/** PUT /workbench/location/{name}: the server checks which printers are required ('Dit veld is vereist'). */
+/**
+ * PUT /workbench/location/{name}: the server checks which printers are required ('Dit veld is vereist');
+ * parcelDefaults, when sent, replaces the location's own sizes (left out: they stay as they are).
+ */
 export const LocationUpdate = Type.Object(
   {
     name: SingleLine(100),
     printers: PrinterChoices,
+    parcelDefaults: Type.Optional(ParcelSizeOverrides),
   },
   { additionalProperties: false },
 );

@@ -12,6 +12,7 @@ import type { Feature, Printer } from '../../../shared/schema/workbench.ts';
 import { call, type ApiError } from '../../api/client.ts';
 import { rememberLocationConfig } from '../../state/workstation.ts';
 import { formValues, updateBody } from './location-form.ts';
+import { ParcelDefaultsFields } from './ParcelDefaultsFields.tsx';
 import { PrinterField } from './PrinterField.tsx';
 
 interface LocationFormProps {
@@ -20,7 +21,7 @@ interface LocationFormProps {
   printers: readonly Printer[];
 }
 
-/** The location's name and its printer per document, checked by the same rules as the server's. */
+/** The location's name, its printer per document and its parcel sizes, checked by the same rules as the server's. */
 export function LocationForm({ config, features, printers }: LocationFormProps) {
   const nameId = useId();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -76,6 +77,7 @@ export function LocationForm({ config, features, printers }: LocationFormProps) 
             <PrinterField key={key} documentKey={key} label={printerKeyLabel(key, features)} printers={printers} />
           ))}
         </fieldset>
+        <ParcelDefaultsFields />
         {serverError && <p className="edit-form__error" role="alert">{serverError}</p>}
         <div className="location-form__buttons">
           <button type="submit" disabled={isSubmitting || !isDirty}>Opslaan</button>

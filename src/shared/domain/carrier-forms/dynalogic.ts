@@ -1,5 +1,6 @@
 // Dynalogic's send screen (spec §2, §5, §9): its fields' rules, its order kinds and the defaults from the order.
 import type { Order } from '../../schema/order.ts';
+import { parcelSizeFor, type ParcelSize } from '../parcel-defaults.ts';
 import { deliveryRemark, isTimedDelivery } from './delivery-remarks.ts';
 import {
   amountRule, choiceRule, countRule, dateRule, earliestDeliveryDate, emailRule, orderIdRule, PARCEL_FIELD_TITLES, PARCEL_LIMITS,
@@ -16,7 +17,6 @@ export const DYNALOGIC_ORDER_KINDS: readonly ParcelOption[] = [
 ];
 
 export const DYNALOGIC_MAX_WEIGHT_KG = 30;
-export const DYNALOGIC_DEFAULT_WEIGHT_KG = 3;
 
 /** Spec §9: mourning or timed delivery is BOEKROUW, evening delivery SEVERSAFL, anything else 'geen'. */
 export function dynalogicOrderKind(order: Pick<Order, 'isMourning' | 'deliveryDateTime' | 'isEveningDelivery'> | null): string {
@@ -42,7 +42,10 @@ export const dynalogicRules: FieldRules = {
 
 export const dynalogicJsonSchema = () => parcelJsonSchema('Aanmelden bij Dynalogic', dynalogicRules, PARCEL_FIELD_TITLES);
 
-/** The form's first values (the time slot comes with the day's timeframes). */
+/** A parcel's weight as Dynalogic's form asks it: kilograms. */
+export const dynalogicWeight = (size: ParcelSize) => size.weightG / 1000;
+
+/** The form's first values (the time slot comes with the day's timeframes; the weight is the order's kind's). */
 export function dynalogicDefaults(order: Order | null, now: Date = new Date()): Record<string, unknown> {
   return {
     ...recipientDefaults(order),
@@ -50,7 +53,7 @@ export function dynalogicDefaults(order: Order | null, now: Date = new Date()): 
     preferredDeliveryDate: earliestDeliveryDate(order, now),
     preferredDeliveryTime: '',
     coli: 1,
-    weight: DYNALOGIC_DEFAULT_WEIGHT_KG,
+    weight: dynalogicWeight(parcelSizeFor(order)),
     remark: deliveryRemark(order),
     fax: '',
     email: order?.recipient.emailAddress ?? '',

@@ -1,8 +1,9 @@
-// PostNL's send screen (spec §2: orderNumber, dimension{Length,Width,Height,Weight,Volume}, remark; §9 dimensions
-// all 1 and remark 'Order: {id}'): the limits and messages written once, for the form (superstruct) and for the
-// server (the JSON schema a registration is checked against before PostNL is called).
+// PostNL's send screen (spec §2: orderNumber, dimension{Length,Width,Height,Weight,Volume}, remark; §9 remark
+// 'Order: {id}'; issue 22: the dimensions of a real parcel of the order's kind): the limits and messages written
+// once, for the form (superstruct) and for the server (the JSON schema a registration is checked against).
 import { define, object, refine, string, type Infer } from 'superstruct';
 import type { Order } from '../../schema/order.ts';
+import { PARCEL_DEFAULTS, parcelSizeFor, type ParcelSize } from '../parcel-defaults.ts';
 import { carrierFieldMessages, checked, wholeNumberError } from './field-messages.ts';
 
 export const POSTNL_DIMENSIONS = ['Length', 'Width', 'Height', 'Weight', 'Volume'] as const;
@@ -44,10 +45,22 @@ export const PostnlFields = object({
 });
 export type PostnlValues = Infer<typeof PostnlFields>;
 
+/** A parcel's size as PostNL's dimension: millimetres, grams, and its volume in whole cm³. */
+export const postnlDimension = (size: ParcelSize): Record<PostnlDimension, number> => ({
+  Length: size.lengthMm,
+  Width: size.widthMm,
+  Height: size.heightMm,
+  Weight: size.weightG,
+  Volume: Math.ceil((size.lengthMm * size.widthMm * size.heightMm) / 1000),
+});
+
+/** The form before an order is known: the shop's usual parcel, a bouquet box. */
+export const POSTNL_DEFAULT_DIMENSION: Readonly<Record<PostnlDimension, number>> = postnlDimension(PARCEL_DEFAULTS.boeket);
+
 const dimensionSchema = (name: PostnlDimension) => {
   const max = POSTNL_LIMITS.dimension[name];
   return {
-    type: 'integer', minimum: 1, maximum: max, default: 1, title: POSTNL_DIMENSION_TITLES[name],
+    type: 'integer', minimum: 1, maximum: max, default: POSTNL_DEFAULT_DIMENSION[name], title: POSTNL_DIMENSION_TITLES[name],
     'x-message': {
       required: carrierFieldMessages.required, type: carrierFieldMessages.notWhole, minimum: carrierFieldMessages.tooSmall(1), maximum: carrierFieldMessages.tooLarge(max),
     },
@@ -80,10 +93,10 @@ export const postnlSchema = {
   },
 } as const;
 
-/** Spec §9: every dimension 1. */
-export const POSTNL_DEFAULT_DIMENSION: Readonly<Record<PostnlDimension, number>> = { Length: 1, Width: 1, Height: 1, Weight: 1, Volume: 1 };
-
-/** Spec §9: every dimension 1 and the remark 'Order: {id}'. */
-export function postnlDefaults(order: Pick<Order, 'id' | 'orderNumber'>): PostnlValues {
-  return { orderNumber: order.orderNumber, dimension: { ...POSTNL_DEFAULT_DIMENSION }, remark: `Order: ${order.id}` };
+/** The dimensions of a parcel of the order's kind (or `size`, a location's own) and the remark 'Order: {id}'. */
+export function postnlDefaults(
+  order: Pick<Order, 'id' | 'orderNumber' | 'isMourning' | 'orderItems'>,
+  size: ParcelSize = parcelSizeFor(order),
+): PostnlValues {
+  return { orderNumber: order.orderNumber, dimension: postnlDimension(size), remark: `Order: ${order.id}` };
 }
