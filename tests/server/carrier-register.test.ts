@@ -204,7 +204,7 @@ describe.each(databaseKinds)('registering with a carrier on %s', (kind) => {
     const retry = await api.register('trunkrs', { orderId: id, values: orderValues }, key);
     expect(retry.statusCode, retry.body).toBe(200);
     const [{ reference }] = await api.sql<{ reference: string }>('SELECT reference FROM shipments WHERE order_id = $1', [id]);
-    expect(adapter.find).toHaveBeenCalledWith(reference);
+    expect(adapter.find).toHaveBeenCalledWith(reference, null);
     expect(adapter.register).toHaveBeenCalledTimes(2);
     expect((await orderRow(id)).active_transporter).toBe('trunkrs');
   });
@@ -228,7 +228,7 @@ describe.each(databaseKinds)('registering with a carrier on %s', (kind) => {
     await api.sql("UPDATE shipments SET claimed_at = now() - interval '10 minutes' WHERE id = $1", [claim.id]);
     const recovered = await api.register('trunkrs', { orderId: id, values: orderValues });
     expect(recovered.statusCode, recovered.body).toBe(200);
-    expect(adapter.find).toHaveBeenCalledWith(claim.reference);
+    expect(adapter.find).toHaveBeenCalledWith(claim.reference, null);
     expect(adapter.register).not.toHaveBeenCalled();
     const result: RegisterResult = recovered.json();
     expect(result.shipment.id).toBe(claim.id);
