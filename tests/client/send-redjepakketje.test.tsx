@@ -13,9 +13,9 @@ const POINTS: PickupPoint[] = [
   { uuid: 'p-dep', name: 'Depot Westpoort', street: 'Kabelweg', house_number: '37', cut_off_time: '16:30' },
 ];
 
-function open(submit = vi.fn(async (_values: Record<string, unknown>) => {}), order = makeOrder(), chosen = POINTS[0].uuid) {
-  const defaults = { ...redjepakketjeDefaults(order.id, POINTS, 'Bij de buren'), pickupPointUuid: chosen };
-  const config = { carrier: 'redjepakketje', mode: 'sandbox' as const, defaults, options: { pickupPoints: POINTS } };
+function open(submit = vi.fn(async (_values: Record<string, unknown>) => {}), order = makeOrder(), chosen = POINTS[0].uuid, points = POINTS) {
+  const defaults = { ...redjepakketjeDefaults(order.id, points, 'Bij de buren'), pickupPointUuid: chosen };
+  const config = { carrier: 'redjepakketje', mode: 'sandbox' as const, defaults, options: { pickupPoints: points } };
   render(<RedjepakketjeForm carrier="redjepakketje" order={order} config={config} submit={submit} />);
   return { user: userEvent.setup(), submit, button: screen.getByRole('button', { name: 'Aanmelden' }) };
 }
@@ -32,6 +32,12 @@ describe('Red je Pakketje send screen', () => {
     expect(screen.getByRole('radio', { name: /Depot Westpoort/ }).closest('label')).toHaveTextContent('Kabelweg 37uiterlijk 16:30');
     expect(screen.getByText('Order 10000034')).toBeInTheDocument();
     await waitFor(() => expect(button).toBeEnabled());
+  });
+
+  it("shows a live pick-up location, whose cut-off Red je Pakketje does not say, without 'uiterlijk'", () => {
+    const live: PickupPoint = { uuid: 'l-ams', name: 'Bloemenwinkel Centrum', street: 'Prinsengracht', house_number: '101 A' };
+    open(undefined, makeOrder({ deliveryDate: new Date().toISOString().slice(0, 10) }), live.uuid, [live]);
+    expect(screen.getByRole('radio', { name: /Bloemenwinkel Centrum/ }).closest('label')).toHaveTextContent(/^Bloemenwinkel CentrumPrinsengracht 101 A$/);
   });
 
   it('starts on the pick-up point the server chose when that is not the first', () => {

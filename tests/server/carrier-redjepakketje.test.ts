@@ -1,5 +1,6 @@
 // Red je Pakketje (integrations.md, spec §2, §9): the sandbox behaves like the service (tracking codes, pick-up
-// point cut-offs, refusals, status over time) and the live adapter speaks its REST API, here against a local fake.
+// point cut-offs, refusals, status over time) and the live adapter speaks its REST API as the only public client
+// (jacobdekeizer/redjepakketje-client, API v2) does, here against a local fake answering that client's shapes.
 import { validate } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BARCODE_PATTERNS } from '../../src/server/carriers/barcodes.ts';
@@ -13,7 +14,7 @@ import type { RegisterResult } from '../../src/shared/schema/carriers.ts';
 import { expectKeyRefusedAndRetryableOutages, expectRefusalAndOutageOnDemand, orderOn, refusalOf, sandboxClock, serverFieldErrors } from '../helpers/carrier-test-kit.ts';
 import { carrierApi } from '../helpers/carriers.ts';
 import { bearer, databaseKinds, useTestApp } from '../helpers/test-app.ts';
-import { FAKE_PICKUP_POINTS, startRedjepakketjeFake, type RedjepakketjeFake } from '../helpers/fake-redjepakketje.ts';
+import { FAKE_PICKUP_LOCATIONS, startRedjepakketjeFake, type RedjepakketjeFake } from '../helpers/fake-redjepakketje.ts';
 import { pageOneBarcodes, pdfInfo } from '../helpers/pdf-tools.ts';
 
 const HOUR = 3_600_000;
@@ -67,8 +68,9 @@ describe('Red je Pakketje sandbox', () => {
   it("refuses a pick-up point past its cut-off for today, on the pick-up point's field, and takes a later one", async () => {
     const { adapter } = sandboxAt(new Date('2026-12-24T13:05:00Z')); // 14:05 in Amsterdam
     const refusal = await refusalOf(adapter.register({ order: order(), values: values(), reference: 'late-1' }));
-    expect(refusal.message).toBe('Ophaalpunt Werkplaats Amsterdam neemt vandaag geen pakketten meer aan (uiterlijk 14:00 aanmelden)');
-    expect(refusal.fieldErrors).toEqual([{ field: 'pickupPointUuid', message: refusal.message }]);
+    const cutOff = 'Ophaalpunt Werkplaats Amsterdam neemt vandaag geen pakketten meer aan (uiterlijk 14:00 aanmelden)';
+    expect(refusal.message).toBe(`Red je Pakketje: ${cutOff}`);
+    expect(refusal.fieldErrors).toEqual([{ field: 'pickupPointUuid', message: cutOff }]);
     expect(refusal.retryable).toBe(false);
     await refusalOf(adapter.register({ order: order(), values: values({ pickupPointUuid: utrecht.uuid }), reference: 'late-2' }));
     await expect(adapter.register({ order: order(), values: values({ pickupPointUuid: depot.uuid }), reference: 'late-3' })).resolves.toBeTruthy();
@@ -76,12 +78,12 @@ describe('Red je Pakketje sandbox', () => {
     await expect(adapter.register({ order: tomorrow, values: values(), reference: 'late-4' })).resolves.toBeTruthy();
   });
 
-  it('refuses what the carrier refuses: a date already past, an address abroad, an unknown point, no order', async () => {
+  it("refuses what the carrier refuses, in its own words as live shows them: a date already past, an address abroad, an unknown point; and we refuse without order", async () => {
     const { adapter } = sandboxAt(MORNING);
     const refuse = async (request: Parameters<CarrierAdapter['register']>[0]) => (await refusalOf(adapter.register(request))).message;
-    expect(await refuse({ order: order('7425 SM', { deliveryDate: '2026-12-23' }), values: values(), reference: 'r1' })).toBe('De bezorgdatum ligt in het verleden');
-    expect(await refuse({ order: order('B-2000'), values: values(), reference: 'r2' })).toBe('Red je Pakketje bezorgt alleen op Nederlandse adressen');
-    expect(await refuse({ order: order(), values: values({ pickupPointUuid: 'elders' }), reference: 'r3' })).toBe('Onbekend ophaalpunt');
+    expect(await refuse({ order: order('7425 SM', { deliveryDate: '2026-12-23' }), values: values(), reference: 'r1' })).toBe('Red je Pakketje: De bezorgdatum ligt in het verleden');
+    expect(await refuse({ order: order('B-2000'), values: values(), reference: 'r2' })).toBe('Red je Pakketje: Wij bezorgen alleen op Nederlandse adressen');
+    expect(await refuse({ order: order(), values: values({ pickupPointUuid: 'elders' }), reference: 'r3' })).toBe('Red je Pakketje: Onbekend ophaalpunt');
     expect(await refuse({ order: null, values: values(), reference: 'r4' })).toBe('Red je Pakketje heeft het afleveradres van een order nodig');
   });
 
@@ -163,7 +165,7 @@ describe('Red je Pakketje status mapping', () => {
 describe('Red je Pakketje live, against a fake of its API', () => {
   let fake: RedjepakketjeFake;
   let adapter: CarrierAdapter;
-  const liveValues = (overrides: Record<string, unknown> = {}) => values({ pickupPointUuid: FAKE_PICKUP_POINTS[0].uuid, ...overrides });
+  const liveValues = (overrides: Record<string, unknown> = {}) => values({ pickupPointUuid: FAKE_PICKUP_LOCATIONS[0].uuid, ...overrides });
   // The fake does not check dates: any delivery date will do here.
   const liveOrder = order('7425 sm', { recipient: { ...order().recipient, address: { ...order().recipient.address, streetNumber: '166-b' } } });
 
@@ -173,13 +175,17 @@ describe('Red je Pakketje live, against a fake of its API', () => {
   });
   afterAll(() => fake.stop());
 
-  it('offers its pick-up points with their cut-off times, the first one chosen', async () => {
+  it('offers its pick-up locations (GET /pick-up-locations, which names no cut-off time), the first one chosen', async () => {
     const config = await adapter.config(liveOrder, {});
-    expect(config.options.pickupPoints).toEqual(FAKE_PICKUP_POINTS.map(({ uuid, name, street, house_number, cut_off_time }) => ({ uuid, name, street, house_number, cut_off_time })));
-    expect(config.defaults).toMatchObject({ pickupPointUuid: FAKE_PICKUP_POINTS[0].uuid, maxAttempts: 2 });
+    expect(config.options.pickupPoints).toEqual([
+      { uuid: FAKE_PICKUP_LOCATIONS[0].uuid, name: 'Bloemenwinkel Centrum', street: 'Prinsengracht', house_number: '101 A' },
+      { uuid: FAKE_PICKUP_LOCATIONS[1].uuid, name: 'Depot Sloterdijk', street: 'Basisweg', house_number: '10' },
+    ]);
+    expect(config.defaults).toMatchObject({ pickupPointUuid: FAKE_PICKUP_LOCATIONS[0].uuid, maxAttempts: 2 });
+    expect(fake.requests.at(-1)).toEqual({ method: 'GET', path: '/pick-up-locations', query: {} });
   });
 
-  it('registers each parcel with a snake_case body under the claim reference, once, also when retried', async () => {
+  it('registers each parcel with a snake_case body and ?label=pdf&pagesize=a6 under the claim reference, once, also when retried', async () => {
     const registration = await adapter.register({ order: liveOrder, values: liveValues({ coli: 2 }), reference: 'claim-live' });
     expect(registration.parcels).toEqual([
       { barcode: fake.shipments[0].trackingcode, trackingUrl: `https://track.redjepakketje.nl/${fake.shipments[0].trackingcode}` },
@@ -187,11 +193,13 @@ describe('Red je Pakketje live, against a fake of its API', () => {
     ]);
     expect(fake.shipments[0].body).toMatchObject({
       name: 'Iris Dijkstra', street: 'Marktplein', house_number: 166, house_number_extension: 'b', zipcode: '7425SM', city: 'Deventer',
-      reference: 'claim-live-1', note: 'Bij de buren', delivery_date: '2026-12-24', sender: { uuid: FAKE_PICKUP_POINTS[0].uuid },
+      reference: 'claim-live-1', note: 'Bij de buren', delivery_date: '2026-12-24', sender: { uuid: FAKE_PICKUP_LOCATIONS[0].uuid },
       product: 'sameday_parcel_standard',
       product_options: [{ option: 'allow_neighbours', value: true }, { option: 'perishable', value: true, max_attempts: 2 }],
     });
     expect(fake.shipments[1].body.reference).toBe('claim-live-2');
+    const posts = fake.requests.filter((request) => request.method === 'POST');
+    expect(posts).toEqual([1, 2].map(() => ({ method: 'POST', path: '/shipments', query: { label: 'pdf', pagesize: 'a6' } })));
     const creates = fake.creates();
     expect(await adapter.register({ order: liveOrder, values: liveValues({ coli: 2 }), reference: 'claim-live' })).toEqual(registration);
     expect(fake.creates()).toBe(creates);
@@ -209,12 +217,25 @@ describe('Red je Pakketje live, against a fake of its API', () => {
     expect(await adapter.status({ barcode: parcels[0].barcode, carrierReference })).toEqual({ state: 'bij_de_buren', detail: 'delivered (BB)' });
   });
 
-  it("gives its validation error (422) with the field on the form's pick-up point", async () => {
+  it("shows its error_message as Red je Pakketje's, on the form's field where it names one", async () => {
     const refusal = await refusalOf(adapter.register({ order: liveOrder, values: liveValues({ pickupPointUuid: 'onbekend' }), reference: 'claim-422' }));
     expect(refusal).toMatchObject({
-      message: 'The given data was invalid.', retryable: false,
-      fieldErrors: [{ field: 'pickupPointUuid', message: 'The selected sender is invalid.' }],
+      message: 'Red je Pakketje: The given data was invalid.', retryable: false,
+      fieldErrors: [{ field: 'pickupPointUuid', message: 'The selected sender.uuid is invalid.' }],
     });
+
+    fake.refuseNext({ error_code: 422, error_message: 'The note may not be greater than 80 characters.' });
+    expect(await refusalOf(adapter.register({ order: liveOrder, values: liveValues(), reference: 'claim-note' }))).toMatchObject({
+      message: 'Red je Pakketje: The note may not be greater than 80 characters.',
+      fieldErrors: [{ field: 'remark', message: 'The note may not be greater than 80 characters.' }],
+    });
+    fake.refuseNext({ error_code: 422, error_message: 'The product_options.1.max_attempts must not be greater than 3.' });
+    expect((await refusalOf(adapter.register({ order: liveOrder, values: liveValues(), reference: 'claim-attempts' }))).fieldErrors)
+      .toEqual([{ field: 'maxAttempts', message: 'The product_options.1.max_attempts must not be greater than 3.' }]);
+
+    const abroad = order('B-2000', { recipient: liveOrder.recipient });
+    const zipcode = await refusalOf(adapter.register({ order: { ...abroad, recipient: { ...abroad.recipient, address: { ...abroad.recipient.address, zipcode: 'B-2000' } } }, values: liveValues(), reference: 'claim-zip' }));
+    expect(zipcode).toMatchObject({ message: 'Red je Pakketje: The zipcode is not a valid Dutch zipcode.', fieldErrors: [] });
   });
 
   it('says our key is refused on 401, and that it is unreachable on 429 and when it does not answer', async () => {
@@ -272,7 +293,7 @@ describe.each(databaseKinds)('Red je Pakketje through the transport calls on %s'
     ]));
     const refused = await api.register('redjepakketje', { orderId: id, values: { ...defaults, pickupPointUuid: 'elders' } });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toMatchObject({ message: 'Onbekend ophaalpunt', errors: [{ field: 'pickupPointUuid', message: 'Onbekend ophaalpunt' }] });
+    expect(refused.json()).toMatchObject({ message: 'Red je Pakketje: Onbekend ophaalpunt', errors: [{ field: 'pickupPointUuid', message: 'Onbekend ophaalpunt' }] });
     const outage = await api.register('redjepakketje', { orderId: id, values: { ...defaults, remark: '#storing' } });
     expect(outage.statusCode).toBe(503);
     expect((await api.sql<{ transport: Record<string, unknown> }>('SELECT transport FROM orders WHERE id = $1', [id]))[0].transport.redjepakketje).toBeUndefined();

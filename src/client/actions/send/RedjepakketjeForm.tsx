@@ -85,10 +85,12 @@ export default function RedjepakketjeForm({ order, config, submit }: SendScreenP
             <input type="radio" value={point.uuid} {...form.register('pickupPointUuid')} />
             <span className="redjepakketje-form__point-name">{point.name}</span>
             <span>{point.street} {point.house_number}</span>
-            <span className="redjepakketje-form__cut-off">
-              uiterlijk {point.cut_off_time}
-              {pastCutOff(point, deliveryDate, new Date()) && ' · vandaag gesloten'}
-            </span>
+            {point.cut_off_time && (
+              <span className="redjepakketje-form__cut-off">
+                uiterlijk {point.cut_off_time}
+                {pastCutOff(point, deliveryDate, new Date()) && ' · vandaag gesloten'}
+              </span>
+            )}
           </label>
         ))}
         {message('pickupPointUuid')}

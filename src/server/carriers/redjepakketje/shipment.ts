@@ -69,10 +69,11 @@ export function shipmentRequest(order: Order | null, values: RedjepakketjeValues
   };
 }
 
-/** Which form field an error of Red je Pakketje's on a body field belongs on. */
+/** Which form field an error of Red je Pakketje's on a body field belongs on (a nested key by its first part). */
 export const FORM_FIELD_OF: Readonly<Record<string, keyof RedjepakketjeValues>> = {
   sender: 'pickupPointUuid',
   'sender.uuid': 'pickupPointUuid',
   note: 'remark',
   product_options: 'maxAttempts',
+  max_attempts: 'maxAttempts',
 };

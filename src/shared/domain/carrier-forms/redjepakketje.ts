@@ -6,14 +6,17 @@ import { TIMEZONE } from '../constants.ts';
 import { amsterdamToday } from '../dates.ts';
 import { carrierFieldMessages, checked, wholeNumberError } from './field-messages.ts';
 
-/** A place Red je Pakketje collects our parcels, as its pick-up points call answers it. */
+/** A place Red je Pakketje collects our parcels, as its pick-up locations call answers it. */
 export interface PickupPoint {
   uuid: string;
   name: string;
   street: string;
   house_number: string;
-  /** HH:mm, Amsterdam time: parcels for today must be registered before it. */
-  cut_off_time: string;
+  /**
+   * HH:mm, Amsterdam time: parcels for today must be registered before it. The sandbox's points have one; the live
+   * pick-up locations do not say theirs (Red je Pakketje then refuses a parcel too late itself).
+   */
+  cut_off_time?: string;
 }
 
 export const REDJEPAKKETJE_LIMITS = { coliMax: 5, remarkMax: 100, maxAttemptsMin: 1, maxAttemptsMax: 5 } as const;
@@ -94,6 +97,6 @@ export function redjepakketjeDefaults(orderId: number, pickupPoints: readonly Pi
 
 /** Whether a parcel delivered on `deliveryDate` can no longer be handed to this pick-up point (its cut-off passed). */
 export function pastCutOff(point: PickupPoint, deliveryDate: string, now: Date): boolean {
-  if (deliveryDate !== amsterdamToday(now)) return false;
+  if (!point.cut_off_time || deliveryDate !== amsterdamToday(now)) return false;
   return DateTime.fromJSDate(now).setZone(TIMEZONE).toFormat('HH:mm') >= point.cut_off_time;
 }
