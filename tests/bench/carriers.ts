@@ -2,7 +2,7 @@
 // own (in this process, over HTTP on a free port; PGlite, or PostgreSQL when DATABASE_URL is set):
 // 1. registration round trip: POST …/transport/postnl/register for one order after another (claim, carrier, order
 //    written and announced, label queued), p50/p95, against the PostNL sandbox and against the local PostNL fake
-//    spoken to live (tests/helpers/fake-postnl.ts);
+//    spoken to live (tests/helpers/postnl-contract-fake.ts, PostNL's published specifications);
 // 2. tracking: one sweep over 10,000 open shipments with a carrier that answers at once — the first sweep writes
 //    every order (its first state) and announces it, the next finds nothing new — with the event-loop lag p99 of
 //    the server meanwhile (perf_hooks.monitorEventLoopDelay).
@@ -19,7 +19,7 @@ import { dropSchema, openDatabase } from '../../src/server/db/database.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { createMailer } from '../../src/server/mail/mailer.ts';
 import { seedIfEmpty } from '../../src/server/seed/first-start.ts';
-import { startPostnlFake } from '../helpers/fake-postnl.ts';
+import { startPostnlContractFake } from '../helpers/postnl-contract-fake.ts';
 import { postnlLiveSettings } from '../helpers/postnl-account.ts';
 
 const ORDERS = 10_000;
@@ -54,7 +54,7 @@ try {
   await seedIfEmpty(database.pool, baseConfig, { info: () => {} } as never);
   console.log(`${ORDERS} orders gezaaid in ${((performance.now() - seeding) / 1000).toFixed(1)} s (${database.kind})`);
 
-  const fake = await startPostnlFake();
+  const fake = await startPostnlContractFake();
   const rows = [
     await registrationRoundTrip('sandbox', baseConfig),
     await registrationRoundTrip('live (nep-PostNL)', {
@@ -62,7 +62,7 @@ try {
       carriers: { ...baseConfig.carriers, live: { postnl: postnlLiveSettings(fake.url, fake.apiKey) } },
     }),
   ];
-  await fake.stop();
+  await fake.close();
   console.log('Aanmelden bij PostNL via POST …/transport/postnl/register (één order na de ander):');
   console.table(rows);
 
