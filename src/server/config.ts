@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import type { Carrier } from '../shared/domain/constants.ts';
+import { shopEmail } from './carriers/trunkrs/shop-email.ts';
 
 export interface Config {
   port: number;
@@ -114,6 +115,10 @@ function carrierSettings(env: NodeJS.ProcessEnv): CarrierSettings {
     if (baseUrl && apiKey) live[carrier] = { baseUrl, apiKey };
   }
   const postnl = live.postnl && { ...live.postnl, account: postnlAccount(env) };
+  // Trunkrs requires a recipient e-mail; for an order without one the shop's goes (carriers/trunkrs/shop-email.ts).
+  if (live.trunkrs && !shopEmail(env)) {
+    throw new Error('Trunkrs live (CARRIER_TRUNKRS_URL) start niet zonder het e-mailadres van de winkel: CARRIER_TRUNKRS_FALLBACK_EMAIL of MAIL_FROM ontbreekt');
+  }
   const webhookSecrets = { trunkrs: env.CARRIER_TRUNKRS_WEBHOOK_SECRET || undefined };
   return { timeoutMs: Number(env.CARRIER_TIMEOUT_MS || 15_000), live: { ...live, postnl }, webhookSecrets };
 }

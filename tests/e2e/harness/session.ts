@@ -15,6 +15,8 @@ export interface BrowserSession {
 export interface SessionOptions {
   /** Chromium flags that depend on the running server (a fake camera showing one of its orders). */
   browserArgs?: (server: RunningServer) => Promise<string[]>;
+  /** Environment for the server, made before it starts (fake carriers it talks to live). */
+  serverEnv?: () => Promise<Record<string, string>>;
 }
 
 /** One server and one Chromium for the file, a new page for every test: the set-up every e2e file shares. */
@@ -22,11 +24,12 @@ export function useBrowserSession(viewport = { width: 1366, height: 768 }, optio
   const session = {} as BrowserSession;
   let context: BrowserContext | undefined;
   beforeAll(async () => {
+    const starting = options.serverEnv ? options.serverEnv().then(startServer) : startServer();
     if (options.browserArgs) {
-      session.server = await startServer();
+      session.server = await starting;
       session.browser = await launchBrowser(await options.browserArgs(session.server));
     } else {
-      [session.server, session.browser] = await Promise.all([startServer(), launchBrowser()]);
+      [session.server, session.browser] = await Promise.all([starting, launchBrowser()]);
     }
   });
   afterAll(async () => {

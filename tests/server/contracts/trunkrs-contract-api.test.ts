@@ -11,7 +11,7 @@ import { carrierApi } from '../../helpers/carriers.ts';
 import { amsterdamDay } from '../../helpers/days.ts';
 import { pageOneBarcodes } from '../../helpers/pdf-tools.ts';
 import { bearer, databaseKinds, useTestApp } from '../../helpers/test-app.ts';
-import { startSpecTrunkrs, TRUNKRS_KEY, type SpecTrunkrs } from './trunkrs-fake.ts';
+import { startSpecTrunkrs, TRUNKRS_KEY, type SpecTrunkrs } from '../../helpers/trunkrs-contract-fake.ts';
 
 describe.each(databaseKinds)('registering with live Trunkrs on %s', (kind) => {
   let trunkrs: SpecTrunkrs;

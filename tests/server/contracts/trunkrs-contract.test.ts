@@ -7,13 +7,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CarrierAdapter } from '../../../src/server/carriers/adapter.ts';
 import { live } from '../../../src/server/carriers/trunkrs/index.ts';
+import { loadConfig } from '../../../src/server/config.ts';
 import { EMAIL_REQUIRED } from '../../../src/server/carriers/trunkrs/shop-email.ts';
 import { hangUp, type FakeAnswer } from '../../helpers/carrier-contract.ts';
 import { refusalOf } from '../../helpers/carrier-test-kit.ts';
 import { amsterdamDay } from '../../helpers/days.ts';
 import { pageOneBarcodes } from '../../helpers/pdf-tools.ts';
 import { printOrder } from '../../helpers/print-order.ts';
-import { startSpecTrunkrs, TRUNKRS_KEY, type SpecTrunkrs } from './trunkrs-fake.ts';
+import { startSpecTrunkrs, TRUNKRS_KEY, type SpecTrunkrs } from '../../helpers/trunkrs-contract-fake.ts';
 
 const TIMEOUT_MS = 500;
 /** The shop's address for Trunkrs's mails when the recipient has none (the fixture's recipient has none). */
@@ -162,5 +163,16 @@ describe('live Trunkrs against its Client API 2.0 spec', () => {
     trunkrs.answerNext(refused('DUPLICATE_ORDER_REFERENCE', 'Order reference has already been used'));
     expect(await refusalOf(register())).toMatchObject({ message: 'Trunkrs: Order reference has already been used', retryable: false, fieldErrors: [] });
     expect(await adapter.find(randomUUID())).toBeNull();
+  });
+});
+
+describe('live Trunkrs settings', () => {
+  const liveEnv = { CARRIER_TRUNKRS_URL: 'https://api.trunkrs.nl/api/v2', CARRIER_TRUNKRS_API_KEY: 'key' };
+
+  it("does not start without the shop's e-mail address, which goes to Trunkrs for a recipient without one", () => {
+    expect(() => loadConfig(liveEnv)).toThrow(/CARRIER_TRUNKRS_FALLBACK_EMAIL of MAIL_FROM ontbreekt/);
+    expect(loadConfig({ ...liveEnv, MAIL_FROM: 'Bloemen <winkel@bloemen.example>' }).carriers.live.trunkrs).toMatchObject({ apiKey: 'key' });
+    expect(loadConfig({ ...liveEnv, CARRIER_TRUNKRS_FALLBACK_EMAIL: 'trunkrs@bloemen.example' }).carriers.live.trunkrs).toMatchObject({ apiKey: 'key' });
+    expect(loadConfig({}).carriers.live.trunkrs).toBeUndefined();
   });
 });

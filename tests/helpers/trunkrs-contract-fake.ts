@@ -6,11 +6,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DateTime } from 'luxon';
-import type { TrunkrsShipment } from '../../../src/server/carriers/trunkrs/shipment.ts';
-import type { TrunkrsTimeSlot } from '../../../src/server/carriers/trunkrs/time-slots.ts';
-import { sandboxLabel } from '../../../src/server/carriers/kit.ts';
-import { TIMEZONE } from '../../../src/shared/domain/constants.ts';
-import { loadContract, startContractFake, type ContractFake, type FakeAnswer, type RecordedRequest } from '../../helpers/carrier-contract.ts';
+import type { TrunkrsShipment } from '../../src/server/carriers/trunkrs/shipment.ts';
+import type { TrunkrsTimeSlot } from '../../src/server/carriers/trunkrs/time-slots.ts';
+import { sandboxLabel } from '../../src/server/carriers/kit.ts';
+import { TIMEZONE } from '../../src/shared/domain/constants.ts';
+import { loadContract, startContractFake, type ContractFake, type FakeAnswer, type RecordedRequest } from './carrier-contract.ts';
 
 export const TRUNKRS_KEY = 'trunkrs-contract-key';
 const MERCHANT = {
