@@ -8,6 +8,7 @@ import type { SendScreenProps } from '../../src/client/actions/send/types.ts';
 import { ApiError } from '../../src/client/api/client.ts';
 import { DELIVERY_REMARKS } from '../../src/shared/domain/carrier-forms/delivery-remarks.ts';
 import { DYNALOGIC_ORDER_KINDS, dynalogicDefaults } from '../../src/shared/domain/carrier-forms/dynalogic.ts';
+import { PARCEL_DEFAULTS } from '../../src/shared/domain/parcel-defaults.ts';
 import type { CarrierConfig } from '../../src/shared/schema/carriers.ts';
 import type { Order } from '../../src/shared/schema/order.ts';
 import { makeOrder } from './detail/order-fixture.ts';
@@ -35,13 +36,14 @@ describe('Dynalogic send screen', () => {
   });
   afterAll(() => vi.useRealTimers());
 
-  it("opens on the order kind with the §9 defaults; 'geen' must be changed before Aanmelden works", async () => {
+  it("opens on the order kind with the order's defaults; 'geen' must be changed before Aanmelden works", async () => {
     const { user, button } = open();
     const kind = screen.getByLabelText(/Soort order/);
     expect(kind).toHaveFocus();
     expect(kind).toHaveValue('geen');
     expect(screen.getByLabelText(/Aantal colli/)).toHaveValue(1);
-    expect(screen.getByLabelText(/Gewicht/)).toHaveValue(3);
+    // The fixture's order is a bouquet: its box weighs 2 kg (shared/domain/parcel-defaults.ts).
+    expect(screen.getByLabelText(/Gewicht/)).toHaveValue(PARCEL_DEFAULTS.boeket.weightG / 1000);
     expect(screen.getByLabelText(/Opmerking/)).toHaveValue(DELIVERY_REMARKS.christmasEve);
     expect(screen.getByLabelText(/^Naam/)).toHaveValue('Iris Dijkstra');
     expect(screen.getByLabelText(/Tijdvak/)).toHaveValue('13:00-18:00');
@@ -62,7 +64,7 @@ describe('Dynalogic send screen', () => {
     await user.type(screen.getByLabelText(/Fax/), '0570-123456{Enter}');
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
     expect(submit).toHaveBeenCalledWith(expect.objectContaining({
-      orderId: 10000034, orderKind: 'SEVERSAFL', preferredDeliveryDate: '2026-12-24', preferredDeliveryTime: '13:00-18:00', coli: 1, weight: 3, fax: '0570-123456',
+      orderId: 10000034, orderKind: 'SEVERSAFL', preferredDeliveryDate: '2026-12-24', preferredDeliveryTime: '13:00-18:00', coli: 1, weight: PARCEL_DEFAULTS.boeket.weightG / 1000, fax: '0570-123456',
     }));
   });
 

@@ -1,4 +1,4 @@
-// Spec §9 defaults of Dynalogic and ZorgeloosBezorgd, the three delivery remark texts, and the §5 field rules,
+// Defaults of Dynalogic and ZorgeloosBezorgd, the three delivery remark texts, and the §5 field rules,
 // which the send screens, the sandboxes and (as JSON schema) the server share.
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
@@ -9,6 +9,7 @@ import { earliestDeliveryDate, PARCEL_LIMITS, parcelFieldErrors, type FieldRules
 import {
   zorgeloosBezorgdDefaults, zorgeloosBezorgdJsonSchema, zorgeloosBezorgdRules,
 } from '../../src/shared/domain/carrier-forms/zorgeloosbezorgd.ts';
+import { PARCEL_DEFAULTS } from '../../src/shared/domain/parcel-defaults.ts';
 import { makeOrder } from '../client/detail/order-fixture.ts';
 
 const NOW = new Date('2026-12-01T09:00:00Z');
@@ -47,10 +48,10 @@ describe('Dynalogic defaults (spec §9)', () => {
     expect(dynalogicOrderKind({ ...plain, isMourning: true, isEveningDelivery: true })).toBe('BOEKROUW');
   });
 
-  it('starts with coli 1, 3 kg, the remark and the recipient of the order', () => {
+  it("starts with coli 1, the weight of the order's parcel kind, the remark and the recipient of the order", () => {
     const order = makeOrder({ deliveryDate: '2026-12-24' });
     expect(dynalogicDefaults(order, NOW)).toMatchObject({
-      orderId: order.id, orderKind: 'geen', preferredDeliveryDate: '2026-12-24', coli: 1, weight: 3,
+      orderId: order.id, orderKind: 'geen', preferredDeliveryDate: '2026-12-24', coli: 1, weight: PARCEL_DEFAULTS.boeket.weightG / 1000,
       remark: DELIVERY_REMARKS.christmasEve, name: 'Iris Dijkstra', phone: '0570-600023',
     });
     expect(zorgeloosBezorgdDefaults(order, NOW)).toMatchObject({ orderId: order.id, coli: 1, remark: DELIVERY_REMARKS.christmasEve });
