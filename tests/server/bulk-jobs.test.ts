@@ -2,7 +2,7 @@
 // one job per Idempotency-Key, live updates, undo within its window where nobody changed the order since, whose
 // job it is, and bad input.
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BULK_MAX_ORDERS, bulkMessages } from '../../src/shared/domain/bulk.ts';
 import { messages } from '../../src/shared/domain/messages.ts';
 import type { ServerMessage } from '../../src/shared/protocol/socket.ts';
@@ -25,7 +25,9 @@ describe.each(databaseKinds)('bulk moves and processed marks on %s', (kind) => {
   const listening = () => {
     const heard: ServerMessage[] = [];
     const unsubscribe = t.app.realtime.subscribe((message) => heard.push(message));
-    return { heard, unsubscribe, listItems: () => heard.filter((m) => m.type === 'listitem').map((m) => m.orderId) };
+    // A job's list rows travel in its batched progress messages, an undo's one message per order.
+    const listItems = () => heard.flatMap((m) => (m.type === 'listitem' ? [m.orderId] : m.type === 'bulkprogress' ? m.rows.map((row) => row.id) : []));
+    return { heard, unsubscribe, listItems };
   };
 
   it('answers at once with the job running and every order pending in the order asked, then moves them', async () => {
@@ -53,6 +55,7 @@ describe.each(databaseKinds)('bulk moves and processed marks on %s', (kind) => {
     await sql('UPDATE orders SET deleted_at = now() WHERE id = $1', [deleted]);
     const live = listening();
     const job = await run({ action: 'move', orderIds: [moved, already, 999_999_999, deleted], options: { tagId: target } });
+    await vi.waitFor(() => expect(live.heard).toContainEqual(expect.objectContaining({ type: 'bulkprogress', finished: expect.anything() })));
     live.unsubscribe();
 
     expect(job.state).toBe('done');

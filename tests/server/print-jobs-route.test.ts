@@ -95,6 +95,9 @@ describe.each(databaseKinds)('queueing print jobs over the API on %s', (kind) =>
         const listitem = heard.find((message) => message.type === 'listitem' && message.orderId === id);
         expect(listitem).toMatchObject({ item: { treatment: 'Geprint' } });
         expect(heard).toContainEqual(expect.objectContaining({ type: 'activeitem', orderId: id }));
+        // The ledger follows the job over the socket, from the queue to the printer, row by row.
+        const steps = heard.flatMap((message) => (message.type === 'printjob' && message.job.orderId === id ? [message.job.status] : []));
+        expect(steps).toEqual(['queued', 'done']);
       });
     } finally {
       unsubscribe();

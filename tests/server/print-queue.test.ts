@@ -9,7 +9,7 @@ import type { PrinterState } from '../../src/shared/domain/printing.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { insertPrintJob } from '../../src/server/db/print-jobs.ts';
 import { createMailer } from '../../src/server/mail/mailer.ts';
-import { createPrintQueue, type FinishedPrintJob, type PrintQueue, type PrintQueueOptions } from '../../src/server/print/print-queue.ts';
+import { createPrintQueue, type PrintJobChange, type PrintQueue, type PrintQueueOptions } from '../../src/server/print/print-queue.ts';
 import { PrintFailure, type PrintDocument, type PrintProvider, type PrinterRecord } from '../../src/server/print/providers/types.ts';
 import { pdfText } from '../helpers/pdf-tools.ts';
 import { bearer, databaseKinds, startTestApp, useTestApp } from '../helpers/test-app.ts';
@@ -80,8 +80,8 @@ describe.each(databaseKinds)('the print queue on %s', (kind) => {
 
   it('sends a queued job with its PDF and copies, marks it done and stamps the order', async () => {
     const { provider, sent } = fakeProvider();
-    const finished: FinishedPrintJob[] = [];
-    await startQueue(provider, { onFinished: (job) => void finished.push(job) });
+    const changes: PrintJobChange[] = [];
+    await startQueue(provider, { onChange: (job) => void changes.push(job) });
     const orderId = await anOrder();
     const before = Math.floor(Date.now() / 1000);
     const id = await queueJob(orderId);
@@ -89,7 +89,7 @@ describe.each(databaseKinds)('the print queue on %s', (kind) => {
     await untilStatus(id, 'done');
     expect(sent).toEqual([{ jobId: id, title: 'Test · Kaart 1', pdf: Buffer.from('%PDF-1.4 test'), copies: 2 }]);
     expect(await jobRow(id)).toMatchObject({ attempts: 1, error: null, provider_reference: `ref-${id}` });
-    expect(finished).toEqual([{ id, orderId, type: 'card1', status: 'done' }]);
+    expect(changes).toEqual([{ id, orderId, type: 'card1', status: 'done' }]);
     const [{ print_jobs }] = await sql<{ print_jobs: Record<string, number> }>('SELECT print_jobs FROM orders WHERE id = $1', [orderId]);
     expect(print_jobs.card1).toBeGreaterThanOrEqual(before);
   });

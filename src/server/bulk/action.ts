@@ -1,7 +1,7 @@
 // What every bulk action has in common: how one order's turn ends, and the shape of an action.
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../../shared/domain/messages.ts';
-import type { Order } from '../../shared/schema/order.ts';
+import type { Order, OrderListItem } from '../../shared/schema/order.ts';
 import type { BulkItemResult, BulkItemRow, BulkJobRow, LockedOrder } from '../db/bulk-jobs.ts';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../http-errors.ts';
@@ -11,14 +11,23 @@ export const ok = (message: string | null = null, undo?: Record<string, unknown>
 export const failed = (message: string): BulkItemResult => ({ state: 'failed', message });
 export const skipped = (message: string): BulkItemResult => ({ state: 'skipped', message });
 
+/**
+ * One order's turn as the runner gets it: `stored` when the change stored its result itself (in its transaction),
+ * `row` the order's list row after a change, which the job's next progress message carries to every list.
+ */
+export interface BulkOutcome extends BulkItemResult {
+  stored?: true;
+  row?: OrderListItem;
+}
+
 export interface BulkActionHandler {
   /** Orders worked on at once: carriers and the mail server answer slowly, the database quickly. */
   concurrency: number;
   /**
    * Does the action for one order. A refusal the single-order route would answer (an HttpError) becomes the
-   * item's failure with its message. Null: the action stored the result itself, with its change.
+   * item's failure with its message. Null: another instance that took the job over did this order already.
    */
-  run(app: FastifyInstance, job: BulkJobRow, item: BulkItemRow): Promise<BulkItemResult | null>;
+  run(app: FastifyInstance, job: BulkJobRow, item: BulkItemRow): Promise<BulkOutcome | null>;
   /**
    * Puts an order back as the item's `undo` says, inside the undo's transaction with the order locked as it is
    * now; only undoable actions have it.

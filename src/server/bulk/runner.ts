@@ -6,14 +6,16 @@ import type { FastifyInstance } from 'fastify';
 import pLimit from 'p-limit';
 import { messages } from '../../shared/domain/messages.ts';
 import {
-  claimBulkJob, finishBulkJob, pendingBulkItems, recordBulkItemResult, releaseBulkJob, renewBulkLease,
-  type BulkItemResult, type BulkItemRow, type BulkJobRow,
+  claimBulkJob, findBulkJob, finishBulkJob, pendingBulkItems, recordBulkItemResult, releaseBulkJob, renewBulkLease,
+  type BulkItemRow, type BulkJobRow,
 } from '../db/bulk-jobs.ts';
 import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { untilDatabaseAnswers } from '../db/until-database-answers.ts';
 import { HttpError } from '../http-errors.ts';
-import { failed } from './action.ts';
+import { failed, type BulkOutcome } from './action.ts';
 import { bulkActions } from './actions.ts';
+import { toBulkJob } from './job-view.ts';
+import { createBulkProgress } from './progress.ts';
 import { createWorkerLoop } from '../worker-loop.ts';
 
 export interface BulkRunnerOptions {
@@ -64,13 +66,19 @@ export function createBulkRunner(app: FastifyInstance, options: BulkRunnerOption
       const handler = bulkActions[job.action];
       const limit = pLimit(handler.concurrency);
       const items = await pendingBulkItems(app.db, job.id);
+      const progress = createBulkProgress(app, job, job.total - items.length);
       await Promise.all(items.map((item) => limit(async () => {
         if (!worker.running || !held) return;
-        const result = await runItem(job, item);
+        const outcome = await runItem(job, item);
+        if (!outcome) return;
         // Done is done: a result the database could not take at once is recorded when it is back, not done again.
-        if (result) await untilDatabaseAnswers(() => recordBulkItemResult(app.db, job.id, item.position, result), () => worker.running);
+        if (!outcome.stored) await untilDatabaseAnswers(() => recordBulkItemResult(app.db, job.id, item.position, outcome), () => worker.running);
+        await progress.add(item, outcome);
       })));
-      if (held && !(await finishBulkJob(app.db, job.id, instance))) await releaseBulkJob(app.db, job.id, instance);
+      const finished = held && (await finishBulkJob(app.db, job.id, instance));
+      if (held && !finished) await releaseBulkJob(app.db, job.id, instance);
+      // The finished job is read once, for its summary and undo window: the workstations need ask nothing.
+      await progress.end(finished ? toBulkJob((await findBulkJob(app.db, job.id))!) : undefined);
     } catch (error) {
       // The lease runs out and this or another instance takes the job up again.
       app.log.error({ err: error, bulkJobId: job.id }, 'Bulkactie onderbroken');
@@ -80,7 +88,7 @@ export function createBulkRunner(app: FastifyInstance, options: BulkRunnerOption
   }
 
   /** One order's turn: a refusal is the order's failure, anything else is logged and the order failed too. */
-  async function runItem(job: BulkJobRow, item: BulkItemRow): Promise<BulkItemResult | null> {
+  async function runItem(job: BulkJobRow, item: BulkItemRow): Promise<BulkOutcome | null> {
     try {
       return await bulkActions[job.action].run(app, job, item);
     } catch (error) {

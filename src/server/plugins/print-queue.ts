@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createPrintQueue, type PrintQueue } from '../print/print-queue.ts';
-import { announceOrder } from '../realtime/announce.ts';
+import { publishStoredPrintJob } from '../print/print-news.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,8 +16,8 @@ export const printQueuePlugin = fp(async (app: FastifyInstance) => {
     providers: app.printProviders,
     printers: app.printers,
     log: app.log,
-    // The open order's ledger shows how the job ended, and printJobs its time.
-    onFinished: (job) => (job.orderId === null ? undefined : announceOrder(app, job.orderId, 'activeitem')),
+    // The open order's ledger shows how the job goes, and printJobs the time it was printed.
+    onChange: (job) => (job.orderId === null ? undefined : publishStoredPrintJob(app, job.id)),
   });
   app.decorate('printQueue', queue);
   app.addHook('onReady', async () => queue.start());

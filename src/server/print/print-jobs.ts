@@ -15,6 +15,7 @@ import { updateOrder } from '../orders/update-order.ts';
 import { announceOrder } from '../realtime/announce.ts';
 import { renderDocument } from './documents/index.ts';
 import { PrintRefused } from './documents/refusal.ts';
+import { publishPrintJob } from './print-news.ts';
 
 /** A document that exists but must not be printed (a card of 10 or more lines): 422 with the Dutch reason. */
 const notPrintable = (message: string) => new HttpError(422, message, 'NOT_PRINTABLE');
@@ -97,8 +98,9 @@ export async function queueOrderDocument(
   });
   if (!created) return job;
   const marked = type === 'order' && order.treatment === TREATMENT_NEW && (await markPrinted(app, order));
-  // The ledger of the open order changed either way; the lists only when the treatment did.
-  await (marked ? announceOrder(app, orderId, 'listitem', 'activeitem') : announceOrder(app, orderId, 'activeitem'));
+  // The ledger of the open order changed either way; the lists and the order only when the treatment did.
+  await publishPrintJob(app, job);
+  if (marked) await announceOrder(app, orderId, 'listitem', 'activeitem');
   return job;
 }
 
@@ -132,7 +134,7 @@ export async function queueShipmentLabel(
     location: print.location,
     idempotencyKey: print.idempotencyKey,
   });
-  if (created && shipment.orderId !== null) await announceOrder(app, shipment.orderId, 'activeitem');
+  if (created) await publishPrintJob(app, job);
   return job;
 }
 

@@ -14,12 +14,12 @@ export interface PrinterLookup {
   get(id: string): Promise<(PrinterRecord & { state: PrinterState }) | undefined>;
 }
 
-/** A job that reached its end: printed, or failed for good. */
-export interface FinishedPrintJob {
+/** A job moved on: handed to its printer, back in the queue after a failed send, printed, or failed for good. */
+export interface PrintJobChange {
   id: number;
   orderId: number | null;
   type: ClaimedPrintJob['type'];
-  status: 'done' | 'failed';
+  status: 'queued' | 'sent' | 'done' | 'failed';
 }
 
 export interface PrintQueueOptions {
@@ -37,7 +37,8 @@ export interface PrintQueueOptions {
   leaseMs?: number;
   /** How often a sent job's printer is asked how it is doing (providers with jobState). */
   jobStatePollMs?: number;
-  onFinished?: (job: FinishedPrintJob) => void | Promise<void>;
+  /** Told after each change is stored: the workstations follow the job through it instead of asking. */
+  onChange?: (job: PrintJobChange) => void | Promise<void>;
 }
 
 export interface PrintQueue {
@@ -53,7 +54,7 @@ export const defaultBackoffMs = (attempt: number) => Math.min(2000 * 2 ** (attem
 
 export function createPrintQueue(options: PrintQueueOptions): PrintQueue {
   const { db, providers, printers, log, pollMs = 1000, backoffMs = defaultBackoffMs, maxAttempts = 5 } = options;
-  const { leaseMs = 60_000, jobStatePollMs = 2000, onFinished } = options;
+  const { leaseMs = 60_000, jobStatePollMs = 2000, onChange } = options;
 
   // A failed pass is logged; the job's lease runs out and a later pass takes it up again.
   const worker = createWorkerLoop(processNext, { pollMs, log, failure: 'Printopdracht niet verwerkt' });
@@ -79,11 +80,11 @@ export function createPrintQueue(options: PrintQueueOptions): PrintQueue {
     } catch (error) {
       const failure = asPrintFailure(job, error);
       if (!failure.retryable || job.attempts >= maxAttempts) await fail(job, failure.message);
-      else await retryPrintJobLater(db, job, backoffMs(job.attempts), failure.message);
+      else if (await retryPrintJobLater(db, job, backoffMs(job.attempts), failure.message)) await changed(job, 'queued');
       return;
     }
-    if (provider.jobState) await recorded(() => markPrintJobSent(db, job, reference, jobStatePollMs));
-    else await done(job, reference);
+    if (!provider.jobState) await done(job, reference);
+    else if (await recorded(() => markPrintJobSent(db, job, reference, jobStatePollMs))) await changed(job, 'sent');
   }
 
   /** A sent job: asks the printer how it went, until it says done or failed. */
@@ -99,21 +100,21 @@ export function createPrintQueue(options: PrintQueueOptions): PrintQueue {
   }
 
   async function done(job: ClaimedPrintJob, reference: string | null) {
-    if (await recorded(() => markPrintJobDone(db, job, reference))) await finished(job, 'done');
+    if (await recorded(() => markPrintJobDone(db, job, reference))) await changed(job, 'done');
   }
 
   /** A page that came out is recorded even if the database was away a moment: printed again, it would be twice. */
   const recorded = (mark: () => Promise<boolean>) => untilDatabaseAnswers(mark, () => worker.running);
 
   async function fail(job: ClaimedPrintJob, reason: string) {
-    if (await markPrintJobFailed(db, job, reason)) await finished(job, 'failed');
+    if (await markPrintJobFailed(db, job, reason)) await changed(job, 'failed');
   }
 
-  async function finished(job: ClaimedPrintJob, status: FinishedPrintJob['status']) {
+  async function changed(job: ClaimedPrintJob, status: PrintJobChange['status']) {
     try {
-      await onFinished?.({ id: job.id, orderId: job.orderId, type: job.type, status });
+      await onChange?.({ id: job.id, orderId: job.orderId, type: job.type, status });
     } catch (error) {
-      log.error({ err: error, printJobId: job.id }, 'Afgeronde printopdracht niet gemeld');
+      log.error({ err: error, printJobId: job.id }, 'Printopdracht niet gemeld');
     }
   }
 

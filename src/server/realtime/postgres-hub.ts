@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { unwrapSocketMessage, type ServerMessage } from '../../shared/protocol/socket.ts';
 import type { HubListener, RealtimeHub } from './hub.ts';
 import { ChannelListener } from './channel-listener.ts';
+import { createPieceJoiner, notifyPayloads } from './notify-chunks.ts';
 import { parseSessionsEnded, type SessionsEnded, type SessionsEndedListener } from './sessions-ended.ts';
 
 export interface PostgresHubOptions {
@@ -15,12 +16,15 @@ export interface PostgresHubOptions {
 
 /**
  * Every instance LISTENs on one channel and hears every event, its own included, so one path delivers them all.
- * Payloads are the small messages themselves (ids only), far below NOTIFY's 8000-byte limit.
+ * Payloads are the messages themselves; one over NOTIFY's 8000-byte limit (a bulk batch) goes in pieces.
  */
 export async function createPostgresHub({ pool, channel, log, retryMs }: PostgresHubOptions): Promise<RealtimeHub> {
   const listeners = new Set<HubListener>();
   const sessionListeners = new Set<SessionsEndedListener>();
-  const deliver = (payload: string) => {
+  const joinPieces = createPieceJoiner();
+  const deliver = (received: string) => {
+    const payload = joinPieces(received);
+    if (payload === null) return;
     const ended = parseSessionsEnded(payload);
     if (ended) {
       for (const listener of sessionListeners) listener(ended);
@@ -35,7 +39,8 @@ export async function createPostgresHub({ pool, channel, log, retryMs }: Postgre
 
   return {
     async publish(message: ServerMessage) {
-      await pool.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify(message)]);
+      // One statement: the pieces arrive together, in one transaction's notifications.
+      await pool.query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload', [channel, notifyPayloads(JSON.stringify(message))]);
     },
     subscribe(listener: HubListener) {
       listeners.add(listener);

@@ -1,5 +1,7 @@
 // The live-update socket between the server and every workstation (spec §4 "App", §7 realtime socket).
+import type { BulkJob, BulkJobItem } from '../schema/bulk.ts';
 import type { OrderListItem } from '../schema/order.ts';
+import type { PrintJob } from '../schema/print.ts';
 
 export const SOCKET_PATH = '/gateway/ws';
 export const RECONNECT_MS = 5000;
@@ -41,7 +43,46 @@ export interface ServerRestartMessage {
   type: 'SERVER_RESTART';
 }
 
-export type ServerMessage = ListItemMessage | ActiveItemMessage | FeatureMessage | ServerRestartMessage;
+export type ServerMessage = ListItemMessage | ActiveItemMessage | FeatureMessage | ServerRestartMessage | ProgressMessage;
+
+// ── Progress as changes (issue 23): print jobs and bulk jobs travel over the socket; a poll only runs without it ──
+
+/** A print job was queued or moved on (sent, printed, failed, retried): its ledger row as it is now. */
+export interface PrintJobMessage {
+  type: 'printjob';
+  job: PrintJob;
+}
+
+/**
+ * A bulk job moved on: its items' results since the last message and the list rows of the orders they changed,
+ * batched so a job of 500 orders is a few messages. `finished` is the whole job once it is done or undone.
+ */
+export interface BulkProgressMessage {
+  type: 'bulkprogress';
+  jobId: string;
+  done: number;
+  total: number;
+  items: BulkJobItem[];
+  rows: OrderListItem[];
+  finished?: BulkJob;
+}
+
+export type ProgressMessage = PrintJobMessage | BulkProgressMessage;
+
+/** A print or bulk message from the server (trusted as the server's own, checked for its ids only); null else. */
+function parseProgressMessage(message: Record<string, unknown>): ProgressMessage | null {
+  if (message.type === 'printjob') {
+    const { job } = message;
+    return isRecord(job) && isId(job.id) && (job.orderId === null || isId(job.orderId)) ? { type: 'printjob', job: job as PrintJob } : null;
+  }
+  if (message.type !== 'bulkprogress') return null;
+  const { jobId, done, total, items, rows, finished } = message;
+  if (typeof jobId !== 'string' || !isId(done) || !isId(total) || !Array.isArray(items) || !Array.isArray(rows)) return null;
+  const listRows = rows.filter((row): row is OrderListItem => isRecord(row) && isListRowOf(row, row.id as number));
+  const progress: BulkProgressMessage = { type: 'bulkprogress', jobId, done, total, items: items as BulkJobItem[], rows: listRows };
+  return isRecord(finished) && finished.id === jobId ? { ...progress, finished: finished as BulkJob } : progress;
+}
+
 
 /** A workstation opened an order (spec §4): informational, for "also open at …". */
 export interface OpenOrderMessage {
@@ -72,7 +113,7 @@ export function unwrapSocketMessage(raw: string): ServerMessage | null {
     case 'SERVER_RESTART':
       return { type: message.type };
     default:
-      return null;
+      return parseProgressMessage(message);
   }
 }
 
