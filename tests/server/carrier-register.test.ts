@@ -34,7 +34,6 @@ describe.each(databaseKinds)('registering with a carrier on %s', (kind) => {
     const unsubscribe = t.app.realtime.subscribe((message) => heard.push(message));
 
     const response = await api.register('trunkrs', { orderId: id, values: config.json().defaults });
-    unsubscribe();
     expect(response.statusCode, response.body).toBe(200);
     const result: RegisterResult = response.json();
     const [parcel] = result.shipment.parcels;
@@ -47,8 +46,12 @@ describe.each(databaseKinds)('registering with a carrier on %s', (kind) => {
       generation: 1,
     });
     expect((await orderRow(id)).version, 'other workstations fetch the order again').toBe(before.version + 1);
-    expect(heard).toContainEqual(expect.objectContaining({ type: 'listitem', orderId: id, item: expect.objectContaining({ activeTransporter: 'trunkrs' }) }));
-    expect(heard).toContainEqual(expect.objectContaining({ type: 'activeitem', orderId: id, version: before.version + 1 }));
+    // Published after the commit; on PostgreSQL it comes back through LISTEN a moment after the answer.
+    await vi.waitFor(() => {
+      expect(heard).toContainEqual(expect.objectContaining({ type: 'listitem', orderId: id, item: expect.objectContaining({ activeTransporter: 'trunkrs' }) }));
+      expect(heard).toContainEqual(expect.objectContaining({ type: 'activeitem', orderId: id, version: before.version + 1 }));
+    });
+    unsubscribe();
     expect(adapter.register).toHaveBeenCalledOnce();
 
     expect(result.labelJob).toMatchObject({ orderId: id, shipmentId: result.shipment.id, type: 'trunkrs', printerId: 'ams-labels' });

@@ -13,7 +13,7 @@ export const shipmentMessages = {
 } as const;
 
 /** The label PDF of a registered shipment (its first parcel). */
-export async function renderShipmentLabel(app: FastifyInstance, shipment: ShipmentRecord, order: Order | null): Promise<Buffer> {
+export async function renderShipmentLabel(app: Pick<FastifyInstance, 'carriers'>, shipment: ShipmentRecord, order: Order | null): Promise<Buffer> {
   const barcode = shipment.parcels[0]?.barcode;
   if (shipment.status !== 'registered' || !barcode) throw notFound(shipmentMessages.notFound(shipment.id));
   const adapter = app.carriers[shipment.carrier];

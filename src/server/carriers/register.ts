@@ -1,24 +1,28 @@
 // Registering a parcel with a carrier (spec §4 'after a carrier registration'): checked against the carrier's
 // schema, claimed in the database before the carrier is called (so a double click, a retry or 20 workstations at
-// once register it once), stored on the order, announced, and its label queued on the location's printer.
+// once register it once), stored on the order with its label job in one transaction, and announced once.
 import type { FastifyInstance } from 'fastify';
 import { carrierMessages } from '../../shared/domain/carriers.ts';
 import { CARRIER_TITLES, POPUP_PRINTER, type Carrier } from '../../shared/domain/constants.ts';
 import { messages } from '../../shared/domain/messages.ts';
+import { printLabel, UNUSABLE_PRINTER_STATES } from '../../shared/domain/printing.ts';
+import type { ServerMessage } from '../../shared/protocol/socket.ts';
 import type { RegisterRequest, RegisterResult } from '../../shared/schema/carriers.ts';
 import type { Order } from '../../shared/schema/order.ts';
 import type { PrintJob } from '../../shared/schema/print.ts';
-import { getLocation } from '../db/locations.ts';
-import { findPrintJobByKey } from '../db/print-jobs.ts';
+import { transaction, type Db } from '../db/database.ts';
+import type { OrderRow } from '../db/order-columns.ts';
+import { findPrintJobByKey, insertLedgerPrintJob, type NewPrintJobRow } from '../db/print-jobs.ts';
 import {
-  findLatestShipment, findShipmentByKey, insertClaim, markFailed, markRegistered, recordTransport, reserveOnClaim, retakeClaim,
-  type ShipmentRecord,
+  findRegistrationContext, insertClaim, markFailed, recordRegistration, reserveOnClaim, retakeClaim,
+  type RegistrationContext, type ShipmentRecord,
 } from '../db/shipments.ts';
 import { conflict, HttpError, notFound } from '../http-errors.ts';
+import { toListItem, toOrder } from '../orders/mapper.ts';
 import { loadOrderView } from '../orders/order-view.ts';
-import { queueShipmentLabel } from '../print/print-jobs.ts';
-import { announceOrder } from '../realtime/announce.ts';
+import { announce } from '../realtime/announce.ts';
 import { CarrierRefusal, type Registration } from './adapter.ts';
+import { renderShipmentLabel } from './labels.ts';
 import { refusalError } from './refusal.ts';
 import { checkCarrierValues } from './values.ts';
 
@@ -39,7 +43,8 @@ export interface RegisterCommand {
   request: RegisterRequest;
   idempotencyKey: string | undefined;
   user: string;
-  location: string;
+  /** The location the workstation names; an unknown one (or none) is the server's own. */
+  location: string | undefined;
 }
 
 /** The order a carrier call is about; null for a standalone parcel (order id 0). */
@@ -50,12 +55,26 @@ export async function orderOrParcel(app: FastifyInstance, orderId: number): Prom
   return order;
 }
 
-export async function registerShipment(app: FastifyInstance, command: RegisterCommand): Promise<RegisterResult> {
-  const adapter = app.carriers[command.carrier];
-  const order = await orderOrParcel(app, command.request.orderId);
+/** What a registration works with: the database and the app's parts it uses, not the app itself. */
+export type RegisterDeps = Pick<FastifyInstance, 'db' | 'carriers' | 'printers' | 'printQueue' | 'realtime' | 'log' | 'config'>;
+
+/**
+ * One registration: read in one statement, claimed in one, the carrier called (and its label drawn) with no
+ * transaction open, then the shipment, the order's transport and the label job recorded in one transaction, and
+ * announced once after it committed. A record that fails leaves the claim failed, so a retry finds the parcel.
+ */
+export async function registerShipment(deps: RegisterDeps, command: RegisterCommand): Promise<RegisterResult> {
+  const adapter = deps.carriers[command.carrier];
+  const { orderId } = command.request;
+  const context = await findRegistrationContext(deps.db, {
+    orderId, carrier: command.carrier, idempotencyKey: command.idempotencyKey ?? null,
+    location: command.location, defaultLocation: deps.config.location,
+  });
+  if (orderId !== 0 && !context.order) throw notFound(messages.orderNotFound(orderId));
+  const order = context.order && orderView(context.order, deps.config.managementUrl);
   const values = checkCarrierValues(adapter, command.request.values);
-  const claim = await claimRegistration(app, order, values, command);
-  if ('replay' in claim) return replay(app, claim.replay);
+  const claim = await claimRegistration(deps.db, context, order, values, command);
+  if ('replay' in claim) return replay(deps, claim.replay);
 
   const { shipment, retried } = claim;
   let registration: Registration;
@@ -65,24 +84,29 @@ export async function registerShipment(app: FastifyInstance, command: RegisterCo
     const reserved = shipment.carrierReference;
     const known = retried ? await adapter.find(shipment.reference, reserved) : null;
     registration = known ?? (await adapter.register({
-      order, values, reference: shipment.reference, reserved, reserve: (value) => reserveOnClaim(app.db, shipment.id, value),
+      order, values, reference: shipment.reference, reserved, reserve: (value) => reserveOnClaim(deps.db, shipment.id, value),
     }));
   } catch (error) {
-    await markFailed(app.db, shipment.id, error instanceof Error ? error.message : String(error));
+    await markFailed(deps.db, shipment.id, error instanceof Error ? error.message : String(error));
     if (error instanceof CarrierRefusal) throw refusalError(error);
     throw error;
   }
-  const registered = await markRegistered(app.db, shipment.id, registration);
-  // Slower than STALE_CLAIM_MS: another request took the claim over and finishes it.
-  if (!registered) throw conflict(registerMessages.inProgress);
+  const label = await drawLabel(deps, registeredClaim(shipment, registration), order, context, command);
 
-  let current: Order | null = null;
-  if (order) {
-    await recordTransport(app.db, order.id, registered, registration);
-    await announceOrder(app, order.id, 'listitem', 'activeitem');
-    current = (await loadOrderView(app.db, order.id, app.config.managementUrl)) ?? null;
+  let recorded: Recorded | undefined;
+  try {
+    recorded = await transaction(deps.db, (trx) => record(trx, shipment, registration, label));
+  } catch (error) {
+    await markFailed(deps.db, shipment.id, error instanceof Error ? error.message : String(error));
+    throw error;
   }
-  return { shipment: registered, order: current, labelJob: await queueLabel(app, registered, current, command) };
+  // Slower than STALE_CLAIM_MS: another request took the claim over and finishes it.
+  if (!recorded) throw conflict(registerMessages.inProgress);
+
+  if (recorded.labelJob) deps.printQueue.wake();
+  const current = recorded.orderRow && orderView({ ...context.order!, row: recorded.orderRow }, deps.config.managementUrl);
+  if (recorded.orderRow) await announce(deps, ...orderChanged(recorded.orderRow));
+  return { shipment: recorded.shipment, order: current, labelJob: recorded.labelJob };
 }
 
 type Claim = { shipment: ShipmentRecord; retried: boolean } | { replay: ShipmentRecord };
@@ -94,7 +118,8 @@ type Claim = { shipment: ShipmentRecord; retried: boolean } | { replay: Shipment
  * that another one replaced meanwhile.
  */
 async function claimRegistration(
-  app: FastifyInstance,
+  db: Db,
+  context: RegistrationContext,
   order: Order | null,
   values: Record<string, unknown>,
   command: RegisterCommand,
@@ -103,12 +128,12 @@ async function claimRegistration(
   const takeover = { idempotencyKey: key, request: values, createdBy: command.user };
   const retake = async (earlier: ShipmentRecord): Promise<Claim> => {
     if (earlier.status === 'claimed' && earlier.claimAgeMs < STALE_CLAIM_MS) throw conflict(registerMessages.inProgress);
-    const shipment = await retakeClaim(app.db, earlier.id, STALE_CLAIM_MS, takeover);
+    const shipment = await retakeClaim(db, earlier.id, STALE_CLAIM_MS, takeover);
     if (!shipment) throw conflict(registerMessages.inProgress);
     return { shipment, retried: true };
   };
 
-  const byKey = key ? await findShipmentByKey(app.db, key) : undefined;
+  const { byKey, latest } = context;
   if (byKey) {
     if (byKey.orderId !== (order?.id ?? null) || byKey.carrier !== command.carrier) {
       throw new HttpError(422, registerMessages.keyReused, 'IDEMPOTENCY_KEY_REUSED');
@@ -116,7 +141,6 @@ async function claimRegistration(
     return byKey.status === 'registered' ? { replay: byKey } : retake(byKey);
   }
 
-  const latest = order ? await findLatestShipment(app.db, order.id, command.carrier) : undefined;
   // Generations are claimed one after the other, so all below the latest were registered.
   const newestRegistered = !latest ? 0 : latest.status === 'registered' ? latest.generation : latest.generation - 1;
   if (newestRegistered > 0) {
@@ -128,36 +152,81 @@ async function claimRegistration(
   }
   if (latest && latest.status !== 'registered') return retake(latest);
   const generation = newestRegistered + 1;
-  const shipment = await insertClaim(app.db, { orderId: order?.id ?? null, carrier: command.carrier, generation, ...takeover });
+  const shipment = await insertClaim(db, { orderId: order?.id ?? null, carrier: command.carrier, generation, ...takeover });
   // Another request claimed this generation (or used this key) a moment ago.
   if (!shipment) throw conflict(registerMessages.inProgress);
   return { shipment, retried: false };
 }
 
 /** What the request that registered it answered, without calling the carrier or printing again. */
-async function replay(app: FastifyInstance, shipment: ShipmentRecord): Promise<RegisterResult> {
-  const order = shipment.orderId === null ? null : ((await loadOrderView(app.db, shipment.orderId, app.config.managementUrl)) ?? null);
-  return { shipment, order, labelJob: (await findPrintJobByKey(app.db, labelKey(shipment))) ?? null };
+async function replay(deps: RegisterDeps, shipment: ShipmentRecord): Promise<RegisterResult> {
+  const order = shipment.orderId === null ? null : ((await loadOrderView(deps.db, shipment.orderId, deps.config.managementUrl)) ?? null);
+  return { shipment, order, labelJob: (await findPrintJobByKey(deps.db, labelKey(shipment))) ?? null };
 }
 
 /** One label job per registration, whichever request gets to queue it. */
-const labelKey = (shipment: ShipmentRecord) => `label-${shipment.reference}`;
+const labelKey = (shipment: Pick<ShipmentRecord, 'reference'>) => `label-${shipment.reference}`;
+
+/** The claim as it will be once the registration is recorded: what its label is drawn from. */
+const registeredClaim = (shipment: ShipmentRecord, registration: Registration): ShipmentRecord => ({
+  ...shipment, status: 'registered', parcels: registration.parcels, carrierReference: registration.carrierReference,
+  labelReady: registration.labelReady,
+});
 
 /**
- * Queues the label on the printer the workstation's location has for this carrier. None when the label is not
- * ready yet, the location prints it from the browser ('_popup') or has no printer for it; a label that cannot be
- * queued is logged and printed by hand later: the registration stands either way.
+ * The label job for the printer the workstation's location has for this carrier. None when the label is not ready
+ * yet, the location prints it from the browser ('_popup') or has no usable printer for it, or the carrier could not
+ * draw it: that is logged and printed by hand later, the registration stands either way.
  */
-async function queueLabel(app: FastifyInstance, shipment: ShipmentRecord, order: Order | null, command: RegisterCommand): Promise<PrintJob | null> {
-  if (!shipment.labelReady) return null;
-  const printer = (await getLocation(app.db, command.location))?.printers[shipment.carrier];
-  if (!printer || printer === POPUP_PRINTER) return null;
+async function drawLabel(
+  deps: RegisterDeps,
+  shipment: ShipmentRecord,
+  order: Order | null,
+  context: RegistrationContext,
+  command: RegisterCommand,
+): Promise<NewPrintJobRow | null> {
+  const printerId = context.printer;
+  if (!shipment.labelReady || !printerId || printerId === POPUP_PRINTER) return null;
   try {
-    return await queueShipmentLabel(app, shipment, order, {
-      printer, user: command.user, location: command.location, idempotencyKey: labelKey(shipment),
-    });
+    const printer = await deps.printers.get(printerId);
+    if (!printer || UNUSABLE_PRINTER_STATES.includes(printer.state)) {
+      deps.log.warn({ shipmentId: shipment.id, printerId }, 'Labelprinter onbekend of niet bruikbaar: label niet in de wachtrij');
+      return null;
+    }
+    const label = printLabel(shipment.carrier);
+    return {
+      orderId: shipment.orderId, shipmentId: shipment.id, type: shipment.carrier, printerId,
+      title: order ? `Order ${order.orderNumber} · ${label}` : `Pakket ${shipment.id} · ${label}`,
+      pdf: await renderShipmentLabel(deps, shipment, order),
+      copies: 1, createdBy: command.user, location: context.location, idempotencyKey: labelKey(shipment),
+    };
   } catch (error) {
-    app.log.warn({ err: error, shipmentId: shipment.id }, 'Label niet in de printer wachtrij gezet');
+    deps.log.warn({ err: error, shipmentId: shipment.id }, 'Label niet in de printer wachtrij gezet');
     return null;
   }
 }
+
+interface Recorded {
+  shipment: ShipmentRecord;
+  orderRow: OrderRow | null;
+  labelJob: PrintJob | null;
+}
+
+/** The record step, inside one transaction; undefined (nothing written) when another request took the claim over. */
+async function record(trx: Db, claim: ShipmentRecord, registration: Registration, label: NewPrintJobRow | null): Promise<Recorded | undefined> {
+  const registered = await recordRegistration(trx, claim.id, registration);
+  if (!registered) return undefined;
+  return { ...registered, labelJob: (label && (await insertLedgerPrintJob(trx, label))) ?? null };
+}
+
+/** The order as the detail page shows it, from its row and what goes with it. */
+function orderView(order: NonNullable<RegistrationContext['order']>, managementUrl: string): Order {
+  const view = toOrder(order.row, { internalLog: order.internalLog, attachments: order.attachments, managementUrl });
+  return { ...view, workbenchMeta: { ...view.workbenchMeta, mailUnknown: order.mailUnknown } };
+}
+
+/** The lists' row and the open order's version, from the row the record step returned: nothing read again. */
+const orderChanged = (row: OrderRow): ServerMessage[] => [
+  { type: 'listitem', orderId: row.id, item: toListItem(row) },
+  { type: 'activeitem', orderId: row.id, version: row.version },
+];

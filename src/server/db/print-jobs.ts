@@ -45,16 +45,23 @@ const LEDGER_FROM = 'print_jobs j LEFT JOIN printers p ON p.id = j.printer_id';
 
 /** Inserts the job; with an idempotency key already taken nothing is inserted and the answer is undefined. */
 export async function insertPrintJob(db: Db, job: NewPrintJobRow): Promise<number | undefined> {
-  const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO print_jobs (order_id, shipment_id, job_type, printer_id, title, document, copies, created_by, location,
-                             idempotency_key)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+  return (await insertLedgerPrintJob(db, job))?.id;
+}
+
+/** Inserts the job and answers its ledger row; undefined, and nothing inserted, when the idempotency key is taken. */
+export async function insertLedgerPrintJob(db: Db, job: NewPrintJobRow): Promise<PrintJob | undefined> {
+  const { rows } = await db.query<PrintJob>(
+    `WITH j AS (
+       INSERT INTO print_jobs (order_id, shipment_id, job_type, printer_id, title, document, copies, created_by, location,
+                               idempotency_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (idempotency_key) DO NOTHING RETURNING *
+     ) SELECT ${LEDGER_COLUMNS} FROM j LEFT JOIN printers p ON p.id = j.printer_id`,
     [
       job.orderId, job.shipmentId, job.type, job.printerId, job.title, job.pdf, job.copies, job.createdBy, job.location,
       job.idempotencyKey ?? null,
     ],
   );
-  return rows[0]?.id;
+  return rows[0];
 }
 
 /**

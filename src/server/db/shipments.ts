@@ -1,9 +1,12 @@
-// The shipments' SQL: claiming a registration before the carrier is called, recording how it went, and the
-// registered shipments of an order. Each write is one short statement: no transaction waits on a carrier.
+// The shipments' SQL: what a registration starts from, claiming it before the carrier is called, recording how it
+// went, and the registered shipments of an order. No transaction waits on a carrier: the claim is one statement,
+// and the record's statements run in one transaction after the carrier answered.
 import type { Carrier } from '../../shared/domain/constants.ts';
 import type { Shipment } from '../../shared/schema/carriers.ts';
+import type { Order } from '../../shared/schema/order.ts';
 import type { Registration } from '../carriers/adapter.ts';
 import type { Db } from './database.ts';
+import type { OrderRow } from './order-columns.ts';
 
 export type ClaimStatus = 'claimed' | 'registered' | 'failed';
 
@@ -29,6 +32,69 @@ const SHIPMENT_COLUMNS = `s.id, s.order_id AS "orderId", s.carrier, s.status, s.
   s.state, s.state_detail AS "stateDetail", s.label_ready AS "labelReady", s.created_by AS "createdBy",
   extract(epoch FROM s.created_at)::bigint AS "createdAt",
   (extract(epoch FROM now() - s.claimed_at) * 1000)::bigint AS "claimAgeMs"`;
+
+const shipmentAsJson = (where: string) =>
+  `(SELECT to_jsonb(x) FROM (SELECT ${SHIPMENT_COLUMNS} FROM shipments s WHERE ${where} ORDER BY s.generation DESC LIMIT 1) x)`;
+
+/** Everything a registration reads before it claims, in one statement. */
+export interface RegistrationContext {
+  /** The order as the detail page shows it, but its managementUrl-dependent parts; none for order id 0 or a missing order. */
+  order: { row: OrderRow; internalLog: Order['internalLog']; attachments: Order['attachments']; mailUnknown: Record<string, number> } | null;
+  /** The registration an earlier request with this idempotency key made. */
+  byKey: ShipmentRecord | null;
+  /** The newest generation of the order's registrations with this carrier, in whatever state. */
+  latest: ShipmentRecord | null;
+  /** The workstation's location (the one asked for when it exists, else the server's) and its printer for this carrier. */
+  location: string;
+  printer: string | null;
+}
+
+/**
+ * The order with its internal log, attachments and mails of unknown outcome (as loadOrderView, without settling lost
+ * mails), the claims by key and the order's newest with this carrier, and the location's label printer.
+ */
+export async function findRegistrationContext(
+  db: Db,
+  ask: { orderId: number; carrier: Carrier; idempotencyKey: string | null; location: string | undefined; defaultLocation: string },
+): Promise<RegistrationContext> {
+  const { rows } = await db.query<OrderRow & Record<`register_${string}`, unknown>>(
+    `SELECT o.*, t.title AS tag_title,
+       (SELECT coalesce(jsonb_agg(jsonb_build_object('id', l.id, 'createDatetime', extract(epoch FROM l.created_at)::bigint,
+                 'createUserName', l.user_name, 'content', l.content) ORDER BY l.created_at, l.id), '[]')
+          FROM order_log l WHERE l.order_id = o.id AND l.deleted_at IS NULL) AS register_internal_log,
+       (SELECT coalesce(jsonb_agg(jsonb_build_object('id', a.id, 'title', a.title, 'fileType', a.file_type) ORDER BY a.created_at, a.id), '[]')
+          FROM attachments a WHERE a.order_id = o.id AND a.deleted_at IS NULL) AS register_attachments,
+       (SELECT coalesce(jsonb_object_agg(m.mail_type, m.at) FILTER (WHERE m.status = 'unknown'), '{}')
+          FROM (SELECT DISTINCT ON (mail_type) mail_type, status, extract(epoch FROM coalesce(claimed_at, created_at))::bigint AS at
+                  FROM mail_jobs WHERE order_id = o.id AND status IN ('sent', 'outbox', 'unknown') ORDER BY mail_type, id DESC) m
+       ) AS register_mail_unknown,
+       ${shipmentAsJson('$3::text IS NOT NULL AND s.idempotency_key = $3')} AS register_by_key,
+       ${shipmentAsJson('s.order_id = o.id AND s.carrier = $2')} AS register_latest,
+       loc.name AS register_location, loc.printers ->> $2 AS register_printer
+     FROM (SELECT name, printers FROM locations
+            WHERE name = coalesce((SELECT name FROM locations WHERE name = $4), $5)) loc
+     RIGHT JOIN (SELECT 1) one ON true
+     LEFT JOIN orders o ON o.id = $1 AND o.deleted_at IS NULL
+     LEFT JOIN tags t ON t.id = o.tag_id`,
+    [ask.orderId, ask.carrier, ask.idempotencyKey, ask.location ?? null, ask.defaultLocation],
+  );
+  const {
+    register_internal_log: internalLog, register_attachments: attachments, register_mail_unknown: mailUnknown,
+    register_by_key: byKey, register_latest: latest, register_location: location, register_printer: printer, ...row
+  } = rows[0];
+  return {
+    order: row.id === null ? null : {
+      row: row as OrderRow,
+      internalLog: internalLog as Order['internalLog'],
+      attachments: attachments as Order['attachments'],
+      mailUnknown: mailUnknown as Record<string, number>,
+    },
+    byKey: byKey as ShipmentRecord | null,
+    latest: latest as ShipmentRecord | null,
+    location: (location as string | null) ?? ask.defaultLocation,
+    printer: printer as string | null,
+  };
+}
 
 export interface NewClaim {
   orderId: number | null;
@@ -83,24 +149,6 @@ export async function reserveOnClaim(db: Db, id: number, carrierReference: strin
   await db.query(`UPDATE shipments SET carrier_reference = $2 WHERE id = $1 AND status = 'claimed'`, [id, carrierReference]);
 }
 
-/** The carrier accepted the claim: its parcels, its own reference, and from now on it is followed. */
-export async function markRegistered(db: Db, id: number, registration: Registration): Promise<ShipmentRecord | undefined> {
-  const first = registration.parcels[0];
-  const { rows } = await db.query<ShipmentRecord>(
-    `WITH registered AS (
-       UPDATE shipments SET status = 'registered', barcode = $2, tracking_url = $3, parcels = $4, carrier_reference = $5,
-              label_ready = $6, response = $7, next_check_at = now()
-        WHERE id = $1 AND status = 'claimed'
-       RETURNING *
-     ) SELECT ${SHIPMENT_COLUMNS} FROM registered s`,
-    [
-      id, first?.barcode ?? null, first?.trackingUrl ?? null, JSON.stringify(registration.parcels),
-      registration.carrierReference, registration.labelReady, JSON.stringify(registration),
-    ],
-  );
-  return rows[0];
-}
-
 /** The carrier refused, or could not be reached: the claim may be taken again. */
 export async function markFailed(db: Db, id: number, error: string): Promise<void> {
   await db.query(`UPDATE shipments SET status = 'failed', error = $2 WHERE id = $1 AND status = 'claimed'`, [id, error]);
@@ -138,34 +186,49 @@ export async function listOrderShipments(db: Db, orderId: number): Promise<Shipm
 }
 
 /**
- * Puts the registration on the order (spec §3 Order.transport): its parcels' tracking pages added to the ones of
- * earlier generations, the newest barcode as `code`, its `generation` (what 'opnieuw aanmelden' names as the
- * registration it replaces; a barcode may repeat between generations), and the carrier as the order's active
- * transporter. The version moves on, as a folder move does, so other workstations with the order open fetch it; no
- * block version changes, so nobody's open edit collides with it.
+ * The carrier accepted the claim: its parcels and its own reference on the shipment, which from now on is followed,
+ * and (spec §3 Order.transport) on its order: the parcels' tracking pages added to the ones of earlier generations,
+ * the newest barcode as `code`, its `generation` (what 'opnieuw aanmelden' names as the registration it replaces; a
+ * barcode may repeat between generations), and the carrier as the order's active transporter. The order's version
+ * moves on, as a folder move does, so other workstations with the order open fetch it; no block version changes, so
+ * nobody's open edit collides with it. One statement answering both as they are now; undefined when the claim is no
+ * longer this request's (another took it over), and then nothing is written.
  */
-export async function recordTransport(
+export async function recordRegistration(
   db: Db,
-  orderId: number,
-  shipment: Pick<ShipmentRecord, 'carrier' | 'generation'>,
+  id: number,
   registration: Registration,
-): Promise<void> {
+): Promise<{ shipment: ShipmentRecord; orderRow: OrderRow | null } | undefined> {
   const first = registration.parcels[0];
   const tracking = Object.fromEntries(
     registration.parcels.filter((parcel) => parcel.trackingUrl !== null).map((parcel) => [parcel.barcode, parcel.trackingUrl]),
   );
-  await db.query(
-    `UPDATE orders
-        SET transport = transport || jsonb_build_object($2::text, jsonb_build_object(
-              'shipments', coalesce(transport -> $2 -> 'shipments', '{}'::jsonb) || $3::jsonb,
-              'code', $4::text, 'url', $5::text, 'isRegistered', true, 'status', $6::text, 'generation', $7::integer)),
-            active_transporter = $2,
-            is_regio_printed_only = is_regio_printed_only AND $2 <> 'regio',
-            version = version + 1, updated_at = now()
-      WHERE id = $1`,
+  const { rows } = await db.query<OrderRow & { register_shipment: ShipmentRecord | null }>(
+    `WITH registered AS (
+       UPDATE shipments SET status = 'registered', barcode = $2, tracking_url = $3, parcels = $4, carrier_reference = $5,
+              label_ready = $6, response = $7, next_check_at = now()
+        WHERE id = $1 AND status = 'claimed'
+       RETURNING *
+     ), transported AS (
+       UPDATE orders o
+          SET transport = o.transport || jsonb_build_object(r.carrier, jsonb_build_object(
+                'shipments', coalesce(o.transport -> r.carrier -> 'shipments', '{}'::jsonb) || $8::jsonb,
+                'code', $2::text, 'url', $3::text, 'isRegistered', true, 'status', $9::text, 'generation', r.generation)),
+              active_transporter = r.carrier,
+              is_regio_printed_only = o.is_regio_printed_only AND r.carrier <> 'regio',
+              version = o.version + 1, updated_at = now()
+         FROM registered r
+        WHERE o.id = r.order_id
+       RETURNING o.*, (SELECT title FROM tags WHERE id = o.tag_id) AS tag_title
+     )
+     SELECT o.*, (SELECT to_jsonb(x) FROM (SELECT ${SHIPMENT_COLUMNS} FROM registered s) x) AS register_shipment
+       FROM (SELECT 1) one LEFT JOIN transported o ON true`,
     [
-      orderId, shipment.carrier, JSON.stringify(tracking), first?.barcode ?? null, first?.trackingUrl ?? null,
-      registration.labelReady ? 'REGISTERED' : 'PROCESSING', shipment.generation,
+      id, first?.barcode ?? null, first?.trackingUrl ?? null, JSON.stringify(registration.parcels),
+      registration.carrierReference, registration.labelReady, JSON.stringify(registration), JSON.stringify(tracking),
+      registration.labelReady ? 'REGISTERED' : 'PROCESSING',
     ],
   );
+  const { register_shipment: shipment, ...row } = rows[0];
+  return shipment ? { shipment, orderRow: row.id === null ? null : (row as OrderRow) } : undefined;
 }

@@ -10,7 +10,7 @@ type OrderEvent = 'listitem' | 'activeitem';
  * Publishes after a change is stored. A failure is logged, never thrown: the change itself succeeded, and a
  * missed event costs a workstation no more than a refresh.
  */
-export async function announce(app: FastifyInstance, ...messages: ServerMessage[]): Promise<void> {
+export async function announce(app: Pick<FastifyInstance, 'realtime' | 'log'>, ...messages: ServerMessage[]): Promise<void> {
   try {
     for (const message of messages) await app.realtime.publish(message);
   } catch (error) {
