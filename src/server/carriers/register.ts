@@ -87,7 +87,7 @@ export async function registerShipment(deps: RegisterDeps, command: RegisterComm
       order, values, reference: shipment.reference, reserved, reserve: (value) => reserveOnClaim(deps.db, shipment.id, value),
     }));
   } catch (error) {
-    await markFailed(deps.db, shipment.id, error instanceof Error ? error.message : String(error));
+    await failClaim(deps.db, shipment.id, error);
     if (error instanceof CarrierRefusal) throw refusalError(error);
     throw error;
   }
@@ -97,7 +97,8 @@ export async function registerShipment(deps: RegisterDeps, command: RegisterComm
   try {
     recorded = await transaction(deps.db, (trx) => record(trx, shipment, registration, label));
   } catch (error) {
-    await markFailed(deps.db, shipment.id, error instanceof Error ? error.message : String(error));
+    // A claim that cannot be marked either (the database is gone) is taken over once it is stale.
+    await failClaim(deps.db, shipment.id, error).catch(() => {});
     throw error;
   }
   // Slower than STALE_CLAIM_MS: another request took the claim over and finishes it.
@@ -108,6 +109,9 @@ export async function registerShipment(deps: RegisterDeps, command: RegisterComm
   if (recorded.orderRow) await announce(deps, ...orderChanged(recorded.orderRow));
   return { shipment: recorded.shipment, order: current, labelJob: recorded.labelJob };
 }
+
+/** The claim may be taken again at once: by the retry, which asks the carrier first whether it has the parcel. */
+const failClaim = (db: Db, id: number, error: unknown) => markFailed(db, id, error instanceof Error ? error.message : String(error));
 
 type Claim = { shipment: ShipmentRecord; retried: boolean } | { replay: ShipmentRecord };
 
