@@ -2,7 +2,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { applyServerMessage } from '../../src/client/realtime/live-updates.ts';
 import { folders } from '../../src/client/state/folders.ts';
+import { liveConnection } from '../../src/client/state/live-connection.ts';
+import { orderList } from '../../src/client/state/order-list.ts';
 import { BULK_UNDO_WINDOW_MS, bulkMessages, type BulkAction } from '../../src/shared/domain/bulk.ts';
 import type { BulkJob } from '../../src/shared/schema/bulk.ts';
 import { fakeApi, json, layOutScroller, manyItems, type ApiRequest } from './orders/list-fixtures.tsx';
@@ -48,6 +51,8 @@ const summaryOptions = (show: { mock: { calls: unknown[][] } }) => show.mock.cal
 
 describe('the bulk commands', () => {
   beforeEach(() => {
+    // Without a live connection the job is followed by asking (the poll answers below); with one, see further on.
+    liveConnection.status = 'connecting';
     resetSelection();
     layOutScroller();
     folders.tags = [{ id: 41, title: 'Wachten op klant', count: 0 }];
@@ -180,6 +185,30 @@ describe('the bulk commands', () => {
     expect(loading.mock.calls[0][1]?.duration).toBe(Infinity);
     expect(success.mock.calls[0][0]).toBe('3 orders verwerkt');
     expect(summaryOptions(success).id).toBe(`bulk-${JOB_ID}`);
+  });
+
+  test('connected, the progress and the summary come from the batches the server publishes, whose rows the list takes; nothing is asked', async () => {
+    const loading = vi.spyOn(toast, 'loading');
+    const success = vi.spyOn(toast, 'success');
+    const requests = await selectAllWith({
+      start: () => json(bulkJob('process', [{ state: 'pending' }, { state: 'pending' }, { state: 'pending' }], { state: 'running', done: 0 })),
+    });
+    liveConnection.status = 'connected';
+
+    await userEvent.keyboard('av');
+    await waitFor(() => expect(loading).toHaveBeenCalledWith('Verwerken… 0 van 3', expect.anything()));
+    const processed = (index: number) => ({ ...items[index], treatment: 'Verwerkt' });
+    const batch = { type: 'bulkprogress' as const, jobId: JOB_ID, total: 3 };
+    act(() => applyServerMessage({ ...batch, done: 2, items: bulkJob('process', [{}, {}]).items, rows: [processed(0), processed(1)] }));
+    expect(loading).toHaveBeenLastCalledWith('Verwerken… 2 van 3', expect.objectContaining({ id: `bulk-${JOB_ID}` }));
+    expect(orderList.items.map((item) => item.id), 'processed orders leave the unprocessed list').toEqual([10000003]);
+
+    const finished = bulkJob('process', threeOk, { summary: '3 orders verwerkt' });
+    act(() => applyServerMessage({ ...batch, done: 3, items: finished.items.slice(2), rows: [processed(2)], finished }));
+    await waitFor(() => expect(success).toHaveBeenCalled());
+    expect(success.mock.calls[0][0]).toBe('3 orders verwerkt');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+    expect(requests.filter((request) => request.path === `/workbench/bulk/${JOB_ID}`), 'no poll while connected').toEqual([]);
   });
 
   test("a job the server no longer knows ends its progress toast with the server's message", async () => {

@@ -1,6 +1,5 @@
 // The one way the workbench prints a document of an order: every button, key and reprint goes through here.
 import { toast } from 'sonner';
-import { proxy } from 'valtio';
 import { POPUP_PRINTER, type PrintJobType } from '../../shared/domain/constants.ts';
 import { printLabel, printMessages } from '../../shared/domain/printing.ts';
 import { endpoints } from '../../shared/protocol/endpoints.ts';
@@ -8,6 +7,7 @@ import { ApiError, call } from '../api/client.ts';
 import { appData } from '../state/app-data.ts';
 import { showConfigError, ui } from '../state/ui.ts';
 import { loadLocationConfig, printerFor, workstation } from '../state/workstation.ts';
+import { applyPrintJob } from './print-ledger.ts';
 import { watchPrintJob } from './print-watch.ts';
 
 export interface PrintOptions {
@@ -22,9 +22,6 @@ export interface PrintOptions {
 const POPUP_FEATURES = 'width=500,height=500';
 const UNUSABLE_PRINTER = 'PRINTER_UNUSABLE';
 export const PRINT_VIA_POPUP = 'Via popup printen';
-
-/** Counts the prints sent to the server: the print ledger reloads when it moves. */
-export const printActivity = proxy({ queued: 0 });
 
 /** The popup page of a document: `id` is an order's, a parcel's or an EF card's (spec §2 print route). */
 export function popupPath(id: number | string, type: PrintJobType, shipmentId?: number): string {
@@ -44,15 +41,13 @@ export function openPrintPopup(id: number | string, type: PrintJobType, shipment
 async function printViaPopup(orderId: number, type: PrintJobType, options: PrintOptions) {
   openPrintPopup(orderId, type, options.shipmentId);
   try {
-    await call(endpoints.queuePrint, {
+    applyPrintJob(await call(endpoints.queuePrint, {
       params: { id: orderId },
       body: { type, printer: POPUP_PRINTER, copies: options.copies, shipmentId: options.shipmentId },
       headers: { 'idempotency-key': crypto.randomUUID() },
-    });
+    }));
   } catch {
     // The window shows why the document cannot be printed; the ledger simply has no row for it.
-  } finally {
-    printActivity.queued++;
   }
 }
 
@@ -89,6 +84,7 @@ export async function printOrderDocument(orderId: number, type: PrintJobType, op
       headers: { 'idempotency-key': crypto.randomUUID() },
     });
     toast.success(printMessages.queued(label));
+    applyPrintJob(job);
     watchPrintJob(job);
     return true;
   } catch (error) {
@@ -106,6 +102,5 @@ export async function printOrderDocument(orderId: number, type: PrintJobType, op
     return false;
   } finally {
     ui.printsUnderway = ui.printsUnderway.filter((print) => print.orderId !== underway.orderId || print.type !== underway.type);
-    printActivity.queued++;
   }
 }

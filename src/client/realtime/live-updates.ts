@@ -8,6 +8,9 @@ import { loadFolders } from '../state/folders.ts';
 import { applyListItemChange, forgetListItemChanges } from '../state/list-item-change.ts';
 import { refreshOrderList } from '../state/order-list.ts';
 import { ui } from '../state/ui.ts';
+import { applyPrintJob, loadPrintLedger, printLedger } from '../print/print-ledger.ts';
+import { followPrintJob } from '../print/print-watch.ts';
+import { applyBulkProgress } from '../selection/bulk-follow.ts';
 import { reloadWhenServerAnswers } from './reload-when-back.ts';
 
 const orderChangeListeners = new Set<() => void>();
@@ -34,6 +37,14 @@ export function applyServerMessage(message: ServerMessage) {
       break;
     case 'activeitem':
       applyActiveItem(message);
+      break;
+    case 'printjob':
+      applyPrintJob(message.job);
+      followPrintJob(message.job);
+      break;
+    case 'bulkprogress':
+      applyBulkProgress(message);
+      if (message.rows.length > 0) notifyOrderChanges();
       break;
     case 'feature':
       void reloadFeatures();
@@ -69,5 +80,6 @@ export function refetchShown() {
   void loadDayFolderCounts();
   void refreshOrderList();
   if (activeOrder.id !== null) void openOrder(activeOrder.id, { force: true });
+  if (printLedger.orderId !== null) void loadPrintLedger(printLedger.orderId);
   notifyOrderChanges();
 }

@@ -1,9 +1,9 @@
 // Running a bulk job from this workstation (issue 14): start it once, follow it in one toast, offer its undo.
-// The list itself follows the orders through the live updates the server sends for each of them.
-import { BULK_POLL_MS } from '../../shared/domain/bulk.ts';
+// The list itself follows the orders through the job's batched progress messages (bulk-follow.ts).
 import { bulkEndpoints } from '../../shared/protocol/endpoints/bulk.ts';
 import type { BulkJob, BulkRequest } from '../../shared/schema/bulk.ts';
 import { ApiError, call } from '../api/client.ts';
+import { followBulkJob } from './bulk-follow.ts';
 import { showFailure, showProgress, showSummary, showUndoResult } from './bulk-toasts.ts';
 import { offerUndo, takeUndoOffer } from './last-bulk-job.ts';
 
@@ -27,33 +27,18 @@ async function startJob(request: BulkRequest): Promise<BulkJob> {
   }
 }
 
-/** Asks how the job is doing until it is finished; a lost answer is asked again at the next tick. */
-async function finished(job: BulkJob, onProgress: (job: BulkJob) => void): Promise<BulkJob> {
-  let current = job;
-  while (current.state === 'running') {
-    onProgress(current);
-    await wait(BULK_POLL_MS);
-    try {
-      current = await call(bulkEndpoints.getBulkJob, { params: { id: job.id } });
-    } catch (error) {
-      if (!isNetworkFailure(error)) throw error;
-    }
-  }
-  return current;
-}
-
 /** Takes a finished job back and says how that went; a refusal (too late, done already) is the server's message. */
 export async function undoBulkJob(jobId: string): Promise<void> {
   takeUndoOffer(jobId);
   const job = await call(bulkEndpoints.undoBulkJob, { params: { id: jobId } });
-  showUndoResult(await finished(job, () => {}));
+  showUndoResult(await followBulkJob(job, () => {}));
 }
 
 /** The server keeps an undo for a move or process job that changed at least one order. */
 const canUndo = (job: BulkJob) => job.undoUntil !== null && job.items.some((item) => item.state === 'ok');
 
 async function follow(started: BulkJob) {
-  const job = await finished(started, showProgress);
+  const job = await followBulkJob(started, showProgress);
   const undoable = canUndo(job);
   showSummary(job, undoable ? () => void undoBulkJob(job.id).catch((error) => showFailure(error)) : null);
   if (undoable) offerUndo(job.id);

@@ -1,10 +1,12 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LEDGER_POLL_MS, PrintLedger } from '../../../src/client/detail/print/PrintLedger.tsx';
+import { WATCH_INTERVAL_MS, watchPrintJob } from '../../../src/client/print/print-watch.ts';
 import { applyServerMessage } from '../../../src/client/realtime/live-updates.ts';
 import { activeOrder } from '../../../src/client/state/active-order.ts';
 import { appData } from '../../../src/client/state/app-data.ts';
+import { liveConnection } from '../../../src/client/state/live-connection.ts';
 import { workstation } from '../../../src/client/state/workstation.ts';
 import type { Order } from '../../../src/shared/schema/order.ts';
 import type { PrintJob } from '../../../src/shared/schema/print.ts';
@@ -41,6 +43,7 @@ beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   workstation.config = { name: 'Amsterdam', printers: { order: 'spool-order', card1: 'spool-card' } };
   appData.printers = PRINTERS;
+  liveConnection.status = 'connected';
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -68,53 +71,68 @@ describe('the print ledger of an order', () => {
     expect(await screen.findByText('Nog niets geprint')).toBeInTheDocument();
   });
 
-  it("prints a row again with 'Opnieuw printen': the same document, printer and copies, then reloads", async () => {
+  it("prints a row again with 'Opnieuw printen': the same document, printer and copies, and shows the job it answers", async () => {
     const { sent, ledgerLoads } = serveLedger([makeJob({ type: 'card1', printerId: 'spool-card', copies: 2 })]);
     showLedger();
     const row = (await screen.findAllByRole('row'))[1];
     await userEvent.click(within(row).getByRole('button', { name: 'Opnieuw printen' }));
-    await waitFor(() => expect(ledgerLoads()).toBe(2));
+    expect(await screen.findByText('In de wachtrij')).toBeInTheDocument();
     expect(sent.filter((request) => request.method === 'POST')).toEqual([
       { method: 'POST', url: '/gateway/api/workbench/order/10000034/print', body: { type: 'card1', printer: 'spool-card', copies: 2 } },
     ]);
+    expect(ledgerLoads(), 'the answer is the new row: nothing to ask').toBe(1);
   });
 
-  it('loads again when the order changes or a job of it was printed (its print time moves, not its version)', async () => {
+  it('loads once per order: a new version or print time of the order asks nothing', async () => {
     const { ledgerLoads } = serveLedger([]);
     const { rerender } = showLedger();
     await screen.findByText('Nog niets geprint');
     rerender(<PrintLedger order={makeOrder({ version: 2 })} />);
-    await waitFor(() => expect(ledgerLoads()).toBe(2));
-    rerender(<PrintLedger order={makeOrder({ version: 2, printJobs: { card1: ORDER_DATE } })} />);
-    await waitFor(() => expect(ledgerLoads()).toBe(3));
     rerender(<PrintLedger order={makeOrder({ version: 2, printJobs: { card1: ORDER_DATE } })} />);
     await clockMovesOn(LEDGER_POLL_MS * 3);
-    expect(ledgerLoads()).toBe(3);
+    expect(ledgerLoads()).toBe(1);
   });
 
-  it('loads again when the server announces the open order unchanged (a print queued or failed on another workstation)', async () => {
-    const { ledgerLoads } = serveLedger([], [makeJob({ status: 'failed', error: 'Printer reageert niet', createdBy: 'collega' })]);
+  it("shows a colleague's print as the server publishes it, queued then failed, without asking", async () => {
+    const { ledgerLoads } = serveLedger([makeJob()]);
     showLedger();
-    await screen.findByText('Nog niets geprint');
-    applyServerMessage({ type: 'activeitem', orderId: 10000034, version: 1, keptVersion: true });
-    expect(await screen.findByText('Printer reageert niet')).toBeInTheDocument();
-    expect(ledgerLoads()).toBe(2);
-  });
-
-  it('asks every second while a job is on its way, and stops once none is', async () => {
-    const { ledgerLoads } = serveLedger([makeJob({ status: 'queued' })], [makeJob({ status: 'sent' })], [makeJob({ status: 'done' })]);
-    showLedger();
+    await screen.findByText('Geprint');
+    const queued = makeJob({ id: 5, type: 'card1', status: 'queued', createdBy: 'collega', createdAt: ORDER_DATE + 60, finishedAt: null });
+    act(() => applyServerMessage({ type: 'printjob', job: queued }));
     expect(await screen.findByText('In de wachtrij')).toBeInTheDocument();
+    act(() => applyServerMessage({ type: 'printjob', job: { ...queued, status: 'failed', error: 'Printer reageert niet' } }));
+    expect(await screen.findByText('Printer reageert niet')).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    act(() => applyServerMessage({ type: 'activeitem', orderId: 10000034, version: 1, keptVersion: true }));
+    act(() => applyServerMessage({ type: 'printjob', job: makeJob({ id: 6, orderId: 10000099 }) }));
+    await clockMovesOn(LEDGER_POLL_MS * 3);
+    expect(screen.getAllByRole('row'), "another order's job is not this ledger's").toHaveLength(3);
+    expect(ledgerLoads()).toBe(1);
+  });
+
+  it('an idle workstation with a print under way makes no request in 60 s while connected, and asks while not', async () => {
+    const queued = makeJob({ status: 'queued', finishedAt: null });
+    const { fetch } = serveLedger([queued], [{ ...queued, status: 'sent' }], [{ ...queued, status: 'done' }]);
+    showLedger();
+    watchPrintJob(queued);
+    expect(await screen.findByText('In de wachtrij')).toBeInTheDocument();
+    const asked = fetch.mock.calls.length;
+    await clockMovesOn(60_000);
+    expect(fetch.mock.calls.length, 'the ledger and the print watch wait for the socket').toBe(asked);
+
+    act(() => { liveConnection.status = 'connecting'; });
     await clockMovesOn(LEDGER_POLL_MS);
     expect(await screen.findByText('Naar printer')).toBeInTheDocument();
     await clockMovesOn(LEDGER_POLL_MS);
     expect(await screen.findByText('Geprint')).toBeInTheDocument();
-    expect(ledgerLoads()).toBe(3);
-    await clockMovesOn(LEDGER_POLL_MS * 3);
-    expect(ledgerLoads()).toBe(3);
+    const polled = fetch.mock.calls.length;
+    expect(polled).toBeGreaterThan(asked + 1);
+    await clockMovesOn(WATCH_INTERVAL_MS * 3);
+    expect(fetch.mock.calls.length, 'nothing under way: no more asking').toBe(polled);
   });
 
   it('stops asking when the ledger is gone', async () => {
+    liveConnection.status = 'connecting';
     const { ledgerLoads } = serveLedger([makeJob({ status: 'queued' })]);
     const { unmount } = showLedger();
     await screen.findByText('In de wachtrij');

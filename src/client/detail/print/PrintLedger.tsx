@@ -1,66 +1,45 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatDateTime, formatListDateTime } from '../../../shared/domain/format.ts';
 import { PRINT_JOB_STATE_LABELS, printLabel } from '../../../shared/domain/printing.ts';
-import { endpoints } from '../../../shared/protocol/endpoints.ts';
 import type { PrintJob } from '../../../shared/schema/print.ts';
-import { call } from '../../api/client.ts';
 import { CommandButton } from '../../commands/CommandButton.tsx';
-import { printActivity } from '../../print/print-document.ts';
-import { activeOrder } from '../../state/active-order.ts';
+import { closePrintLedger, isUnderWay, loadPrintLedger, printLedger } from '../../print/print-ledger.ts';
+import { liveConnection } from '../../state/live-connection.ts';
 import type { OrderSnapshot } from '../order-snapshot.ts';
 import './print.css';
 
-/** While a job is on its way, how often the ledger asks how it is doing. */
+/** While a job is on its way and the live connection is down, how often the ledger asks how it is doing. */
 export const LEDGER_POLL_MS = 1000;
 
-interface Loaded {
-  orderId: number;
-  jobs: PrintJob[] | null;
-  error: string | null;
-}
-
-const isUnderWay = (job: PrintJob) => job.status === 'queued' || job.status === 'sent';
-
 /**
- * The order's print jobs, newest first. Loaded again when the order changes or gets a print time, when the server
- * announces anything about it (a job queued, finished or failed on another workstation), when this workstation
- * printed something, and every second while a job is queued or sent.
+ * The order's print jobs, newest first: loaded when the order opens, then kept by the jobs the server publishes
+ * (print-ledger.ts). Only while the live connection is down does it ask, every second while a job is on its way,
+ * and once when the connection is back.
  */
-function usePrintJobs(order: OrderSnapshot): Loaded {
-  const { id: orderId, version } = order;
-  const lastPrintedAt = Math.max(0, ...Object.values(order.printJobs));
-  const { queued } = useSnapshot(printActivity);
-  const { announced } = useSnapshot(activeOrder);
-  const [loaded, setLoaded] = useState<Loaded>({ orderId, jobs: null, error: null });
-  const [poll, setPoll] = useState(0);
+function usePrintJobs(orderId: number) {
+  const ledger = useSnapshot(printLedger);
+  const { status } = useSnapshot(liveConnection);
+  const connected = status === 'connected';
 
   useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
-    call(endpoints.listPrintJobs, { params: { id: orderId }, signal }).then(
-      (jobs) => {
-        if (!signal.aborted) setLoaded({ orderId, jobs, error: null });
-      },
-      (error: Error) => {
-        if (!signal.aborted) setLoaded((before) => ({ orderId, jobs: before.orderId === orderId ? before.jobs : null, error: error.message }));
-      },
-    );
-    return () => controller.abort();
-  }, [orderId, version, lastPrintedAt, queued, announced, poll]);
+    void loadPrintLedger(orderId);
+    return () => closePrintLedger(orderId);
+  }, [orderId]);
 
-  const underWay = loaded.orderId === orderId && (loaded.jobs?.some(isUnderWay) ?? false);
+  const shown = ledger.orderId === orderId;
+  const underWay = shown && (ledger.jobs?.some(isUnderWay) ?? false);
   useEffect(() => {
-    if (!underWay) return;
-    const timer = setTimeout(() => setPoll((count) => count + 1), LEDGER_POLL_MS);
+    if (connected || !underWay) return;
+    const timer = setTimeout(() => void loadPrintLedger(orderId), LEDGER_POLL_MS);
     return () => clearTimeout(timer);
-  }, [underWay, loaded]);
+  }, [connected, underWay, ledger.jobs, orderId]);
 
-  return loaded.orderId === orderId ? loaded : { orderId, jobs: null, error: null };
+  return shown ? { jobs: ledger.jobs, error: ledger.error } : { jobs: null, error: null };
 }
 
 export function PrintLedger({ order }: { order: OrderSnapshot }) {
-  const { jobs, error } = usePrintJobs(order);
+  const { jobs, error } = usePrintJobs(order.id);
   return (
     <section className="print-ledger" aria-label="Printgeschiedenis">
       <h3 className="detail-section-title">Printgeschiedenis</h3>
