@@ -82,6 +82,16 @@ describe('following them over the live connection', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('says so also when the failure came before the answer to the print (a printer that refuses at once)', async () => {
+    const failure = vi.spyOn(toast, 'error');
+    const queued = makeJob({ id: 13, type: 'card2', status: 'queued', finishedAt: null });
+    applyServerMessage({ type: 'printjob', job: { ...queued, status: 'failed', error: 'Onbekende printer' } });
+    watchPrintJob(queued);
+    expect(failure).toHaveBeenCalledWith('Kan de Kaart 2 niet printen!', { description: 'Onbekende printer' });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('asks while the connection is down, once more when it is back (what was sent meanwhile is lost), then no more', async () => {
     const failure = vi.spyOn(toast, 'error');
     const queued = makeJob({ id: 12, status: 'queued', finishedAt: null });

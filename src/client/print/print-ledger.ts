@@ -3,6 +3,7 @@
 // while the live connection is down, or once it is back (messages sent meanwhile are lost).
 import { proxy } from 'valtio';
 import { endpoints } from '../../shared/protocol/endpoints.ts';
+import type { PrintJobState } from '../../shared/domain/printing.ts';
 import type { PrintJob } from '../../shared/schema/print.ts';
 import { call } from '../api/client.ts';
 import { activeOrder } from '../state/active-order.ts';
@@ -16,6 +17,15 @@ export const printLedger = proxy({
 let loading: AbortController | undefined;
 
 export const isUnderWay = (job: PrintJob) => job.status === 'queued' || job.status === 'sent';
+
+const STEP: Readonly<Record<PrintJobState, number>> = { queued: 0, sent: 1, done: 2, failed: 2 };
+
+/**
+ * Messages about one job can cross: the queue's worker may print it and say so before the request that queued it
+ * says 'queued'. A row never goes back a step, nor to an earlier attempt.
+ */
+const isBehind = (job: PrintJob, known: PrintJob) =>
+  STEP[job.status] < STEP[known.status] || (STEP[job.status] === STEP[known.status] && job.attempts < known.attempts);
 
 /** Loads the order's ledger; an earlier load still on its way is dropped. */
 export async function loadPrintLedger(orderId: number): Promise<void> {
@@ -47,6 +57,8 @@ export function applyPrintJob(job: PrintJob) {
     activeOrder.order.printJobs[job.type] = job.finishedAt;
   }
   if (printLedger.orderId !== job.orderId || printLedger.jobs === null) return;
+  const known = printLedger.jobs.find((row) => row.id === job.id);
+  if (known && isBehind(job, known)) return;
   const others = printLedger.jobs.filter((row) => row.id !== job.id);
   printLedger.jobs = [job, ...others].sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
 }

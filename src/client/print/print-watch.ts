@@ -21,6 +21,9 @@ interface Watched {
 }
 
 const watched = new Map<number, Watched>();
+/** Jobs the server said were finished before this workstation's print had its answer (a printer that refuses at once). */
+const finishedEarly = new Map<number, PrintJob>();
+const FINISHED_KEPT = 50;
 let timer: ReturnType<typeof setTimeout> | undefined;
 /** The connection dropped (or a look-up was made without it): once it is back, ask once for what was missed. */
 let missed = false;
@@ -35,14 +38,22 @@ subscribe(liveConnection, () => {
 export function watchPrintJob(job: PrintJob) {
   if (job.orderId === null || job.status === 'done' || job.status === 'failed') return;
   watched.set(job.id, { job, since: Date.now() });
+  const finished = finishedEarly.get(job.id);
+  if (finished) followPrintJob(finished);
   schedule();
 }
 
 /** A job as the server has it now (its message, or a look-up): a watched one that failed says so, once. */
 export function followPrintJob(job: PrintJob) {
-  if (!watched.has(job.id) || job.status === 'queued' || job.status === 'sent') return;
+  if (job.status === 'queued' || job.status === 'sent') return;
+  if (!watched.has(job.id)) return keepFinished(job);
   watched.delete(job.id);
   if (job.status === 'failed') toast.error(printMessages.failed(printLabel(job.type)), { description: job.error ?? undefined });
+}
+
+function keepFinished(job: PrintJob) {
+  finishedEarly.set(job.id, job);
+  if (finishedEarly.size > FINISHED_KEPT) finishedEarly.delete(finishedEarly.keys().next().value!);
 }
 
 function schedule() {
@@ -67,6 +78,7 @@ async function checkOrder(orderId: number) {
 /** Forgets every watched job (a test's end; nothing else needs it: the watch ends by itself). */
 export function stopWatchingPrintJobs() {
   watched.clear();
+  finishedEarly.clear();
   clearTimeout(timer);
   timer = undefined;
   missed = false;

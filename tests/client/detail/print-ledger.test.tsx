@@ -103,6 +103,8 @@ describe('the print ledger of an order', () => {
     act(() => applyServerMessage({ type: 'printjob', job: { ...queued, status: 'failed', error: 'Printer reageert niet' } }));
     expect(await screen.findByText('Printer reageert niet')).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(3);
+    act(() => applyServerMessage({ type: 'printjob', job: queued }));
+    expect(screen.getByText('Printer reageert niet'), "a late 'queued' (messages can cross) takes no step back").toBeInTheDocument();
     act(() => applyServerMessage({ type: 'activeitem', orderId: 10000034, version: 1, keptVersion: true }));
     act(() => applyServerMessage({ type: 'printjob', job: makeJob({ id: 6, orderId: 10000099 }) }));
     await clockMovesOn(LEDGER_POLL_MS * 3);
