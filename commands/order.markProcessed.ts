@@ -1,7 +1,7 @@
 import { defineCommand } from './define-command.ts';
-import { isUnprocessed } from '../src/shared/domain/folder-match.ts';
+import { mayMarkProcessed } from '../src/shared/domain/order-rules.ts';
 
-/** Finalises an unprocessed order and returns to the list it was opened from (spec §4 Order processing). */
+/** Finalises a new or printed order and returns to the list it was opened from (spec §4 Order processing). */
 export default defineCommand({
   id: 'order.markProcessed',
   title: 'Order verwerken',
@@ -9,7 +9,7 @@ export default defineCommand({
   keywords: ['verwerkt', 'afronden', 'klaar'],
   // The open order of the address, not one left in memory after leaving the workbench (e.g. for /admin).
   when: (context) =>
-    context.flags['order.open'] === true && context.activeOrder !== null && isUnprocessed(context.activeOrder.treatment),
+    context.flags['order.open'] === true && context.activeOrder !== null && mayMarkProcessed(context.activeOrder),
   run: async (context) => {
     await context.app.markProcessed();
     context.app.notify.success('Order is verwerkt');

@@ -10,6 +10,7 @@ import { markProcessed } from '../../src/client/state/order-edit.ts';
 import { loadOrderList, orderList, refreshOrderList } from '../../src/client/state/order-list.ts';
 import type { Order, OrderListItem } from '../../src/shared/schema/order.ts';
 import { makeOrder } from '../client/detail/order-fixture.ts';
+import { changeOfRow } from '../client/orders/list-fixtures.tsx';
 import { fakeContext } from './fake-context.ts';
 
 const json = (body: unknown, status = 200) =>
@@ -40,7 +41,7 @@ describe('the keyboard keeps its place when the open order leaves the list', () 
 
   it('after moving the open order (M), ↓ opens the order that came after it and ↑ the one before', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
-      String(input).endsWith('/workbench/tag/23279793') ? json({ ...row(22), tag: { id: 23279793, title: 'Probleem' } }) : json([]),
+      String(input).endsWith('/workbench/tag/23279793') ? json(changeOfRow(row(22), { tag: { id: 23279793, title: 'Probleem' } })) : json([]),
     );
     const move = fakeContext({ route: { tags: ['unprocessed'], id: 22 }, activeOrder: { id: 22, orderNumber: 'BLB22' } as Order });
     vi.mocked(move.app.chooseFolder).mockResolvedValue({ id: 23279793, title: 'Probleem' });
@@ -59,7 +60,7 @@ describe('the keyboard keeps its place when the open order leaves the list', () 
   it('after Shift+V (processed, back to the list), ↓ opens the order after the processed one, and focus goes there', async () => {
     const order = makeOrder({ id: 33, treatment: 'Nieuw' });
     Object.assign(activeOrder, { id: 33, order, loading: false, error: null });
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ ...order, treatment: 'Verwerkt', version: 2 }));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(changeOfRow(row(33), { treatment: 'Verwerkt' })));
     const processing = fakeContext({ route: { tags: ['unprocessed'], id: 33 }, activeOrder: order, flags: { 'order.open': true } });
     vi.mocked(processing.app.markProcessed).mockImplementation(markProcessed);
 
@@ -75,7 +76,7 @@ describe('the keyboard keeps its place when the open order leaves the list', () 
 
   it('keeps the place through a refresh in which other rows came and went', async () => {
     showList(11, 22, 33, 44);
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ ...row(22), tag: { id: 5, title: 'Later' } }));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(changeOfRow(row(22), { tag: { id: 5, title: 'Later' } })));
     const move = fakeContext({ route: { tags: ['unprocessed'], id: 22 } });
     vi.mocked(move.app.chooseFolder).mockResolvedValue({ id: 5, title: 'Later' });
     await moveToFolder.run(move, undefined);
@@ -91,7 +92,7 @@ describe('the keyboard keeps its place when the open order leaves the list', () 
 
   it('after the last row left, ↓ wraps to the first', async () => {
     showList(11, 22);
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ ...row(22), tag: { id: 5, title: 'Later' } }));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(changeOfRow(row(22), { tag: { id: 5, title: 'Later' } })));
     const move = fakeContext({ route: { tags: ['unprocessed'], id: 22 } });
     vi.mocked(move.app.chooseFolder).mockResolvedValue({ id: 5, title: 'Later' });
     await moveToFolder.run(move, undefined);
@@ -102,7 +103,7 @@ describe('the keyboard keeps its place when the open order leaves the list', () 
   });
 
   it('forgets the place when another list is opened: ↓ starts at the top there', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json({ ...row(22), tag: { id: 5, title: 'Later' } }));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json(changeOfRow(row(22), { tag: { id: 5, title: 'Later' } })));
     const move = fakeContext({ route: { tags: ['unprocessed'], id: 22 } });
     vi.mocked(move.app.chooseFolder).mockResolvedValue({ id: 5, title: 'Later' });
     await moveToFolder.run(move, undefined);

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import moveToFolder from '../../commands/order.moveToFolder.ts';
 import { orderList } from '../../src/client/state/order-list.ts';
 import type { Order } from '../../src/shared/schema/order.ts';
+import { changeOfRow } from '../client/orders/list-fixtures.tsx';
 import { fakeContext, listItems } from './fake-context.ts';
 
 const json = (body: unknown, status = 200) =>
@@ -31,7 +32,7 @@ describe("'Verplaats naar map…'", () => {
   });
 
   it('moves the order to the chosen folder, takes it off the list with one request and says so', async () => {
-    const moved = { ...listItems(11)[0], treatment: 'Nieuw', tag: { id: 23279793, title: 'Probleem' } };
+    const moved = changeOfRow({ ...listItems(11)[0], treatment: 'Nieuw', tag: null }, { tag: { id: 23279793, title: 'Probleem' } });
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
       String(input).endsWith('/workbench/tag/23279793') ? json(moved) : json([]),
     );

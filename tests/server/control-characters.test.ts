@@ -109,8 +109,8 @@ describe.each(databaseKinds)('control characters on %s', (kind) => {
       const card = { id: 20000001, title: 'Kaart', text: 'Lieve Anna,\r\nGefeliciteerd!', left: '', right: '' };
       const saved = await edit({ comment: 'Eerst bellen\n\tdan bezorgen', card });
       expect(saved.statusCode, saved.body).toBe(200);
-      expect(saved.json().comment).toBe('Eerst bellen\n\tdan bezorgen');
-      expect(saved.json().card.text).toBe('Lieve Anna,\nGefeliciteerd!');
+      expect(saved.json().blocks.comment).toBe('Eerst bellen\n\tdan bezorgen');
+      expect(saved.json().blocks.card.text).toBe('Lieve Anna,\nGefeliciteerd!');
       expectRefused(await edit({ card: { ...card, title: 'Kaart\n2' } }), 'card.title');
     });
 

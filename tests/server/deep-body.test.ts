@@ -44,8 +44,8 @@ describe.each(databaseKinds)('deeply nested JSON on %s', (kind) => {
     const body = JSON.stringify({ version, customer: { name: { lastName: 'Diepenbrock' }, address: { city: 'Diepenheim' } } });
     const response = await send('PUT', `/workbench/order/${id}`, body, t.staff);
     expect(response.statusCode).toBe(200);
-    expect(response.json().customer.name.lastName).toBe('Diepenbrock');
-    expect(response.json().customer.address.city).toBe('Diepenheim');
+    expect(response.json().blocks.customer.name.lastName).toBe('Diepenbrock');
+    expect(response.json().blocks.customer.address.city).toBe('Diepenheim');
   });
 
   it('counts no brackets inside text: a note of brackets and quotes is stored as typed', async () => {

@@ -21,9 +21,10 @@ describe.each(databaseKinds)('deleting an order on %s', (kind) => {
     const publish = vi.spyOn(t.app.realtime, 'publish');
     const deleted = await call('DELETE', `/order/${id}`);
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toEqual({ success: true });
-    // A list item without its row: every open list drops the order.
-    expect(publish).toHaveBeenCalledWith({ type: 'listitem', orderId: Number(id) });
+    // A change without a list row: every open list drops the order, and the folder it was in counts one less.
+    const change = deleted.json();
+    expect(change).toMatchObject({ orderId: Number(id), listItem: null, was: { tag: { id: Number(folder) } } });
+    expect(publish).toHaveBeenCalledWith({ type: 'change', change });
     publish.mockRestore();
     expect((await folderList(folder)).data.map((order: { id: number }) => order.id)).not.toContain(Number(id));
     expect(await folderCount(Number(folder))).toBe(countBefore! - 1);

@@ -53,7 +53,7 @@ describe.each(databaseKinds)('conflicts per block on %s', (kind) => {
     expect(refused.message).toMatch(/^De opmerking van de klant is intussen/);
     const again = await put(read.id, { version: refused.order.version, comment: 'Van mij' });
     expect(again.statusCode).toBe(200);
-    expect(again.json().comment).toBe('Van mij');
+    expect(again.json().blocks.comment).toBe('Van mij');
   });
 
   it('does not refuse a card edit because the order moved to a folder or got an attribute meanwhile', async () => {
@@ -65,8 +65,8 @@ describe.each(databaseKinds)('conflicts per block on %s', (kind) => {
 
     const saved = await put(read.id, { version: read.version, card: card('Na de verhuizing') });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().card.text).toBe('Na de verhuizing');
-    expect(saved.json().tag.id).toBe(tag.id);
+    expect(saved.json().blocks.card.text).toBe('Na de verhuizing');
+    expect(saved.json().listItem.tag.id).toBe(tag.id);
   });
 
   it("treats the customer's e-mail addresses as their own blocks, also when sent inside the customer", async () => {
@@ -94,7 +94,7 @@ describe.each(databaseKinds)('conflicts per block on %s', (kind) => {
       ['A', 'B', 'C'].map((who) => put(read.id, { version: read.version, comment: `Gelijktijdig ${who}` })),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
-    const winner = answers.find((answer) => answer.statusCode === 200)!.json().comment;
+    const winner = answers.find((answer) => answer.statusCode === 200)!.json().blocks.comment;
     expect((await get(read.id)).comment).toBe(winner);
   });
 

@@ -13,7 +13,7 @@ describe.each(databaseKinds)("a deleted order's internal log on %s", (kind) => {
     const [{ id }] = await sql<{ id: number }>('SELECT id FROM orders WHERE deleted_at IS NULL ORDER BY id LIMIT 1');
     const added = await request('POST', `/workbench/order/${id}/internalLog`, { content: 'Vóór het verwijderen' });
     expect(added.statusCode).toBe(201);
-    const entryId = added.json().internalLog.at(-1).id as number;
+    const entryId = added.json().blocks.internalLog.at(-1).id as number;
     await sql('UPDATE orders SET deleted_at = now() WHERE id = $1', [id]);
     return { id, entryId };
   };

@@ -25,7 +25,7 @@ describe.each(databaseKinds)('partial recipient and customer saves on %s', (kind
     const before = await fullOrder();
     const response = await put(before.id, { version: before.version, recipient: { name: 'Xandra Ypma' } });
     expect(response.statusCode).toBe(200);
-    expect(response.json().recipient).toEqual({ ...before.recipient, name: 'Xandra Ypma' });
+    expect(response.json().blocks.recipient).toEqual({ ...before.recipient, name: 'Xandra Ypma' });
     expect((await get(before.id)).recipient).toEqual({ ...before.recipient, name: 'Xandra Ypma' });
     expect(await search('Ypma')).toEqual([before.id]);
   });
@@ -34,7 +34,7 @@ describe.each(databaseKinds)('partial recipient and customer saves on %s', (kind
     const before = await fullOrder();
     const response = await put(before.id, { version: before.version, recipient: { address: { zipcode: '9999 zz' } } });
     expect(response.statusCode).toBe(200);
-    expect(response.json().recipient).toEqual({ ...before.recipient, address: { ...before.recipient.address, zipcode: '9999 zz' } });
+    expect(response.json().blocks.recipient).toEqual({ ...before.recipient, address: { ...before.recipient.address, zipcode: '9999 zz' } });
     expect(await search('9999ZZ')).toContain(before.id);
   });
 
@@ -43,7 +43,7 @@ describe.each(databaseKinds)('partial recipient and customer saves on %s', (kind
     const response = await put(before.id, { version: before.version, customer: { name: { lastName: 'Quarles' } } });
     expect(response.statusCode).toBe(200);
     const expected = { ...before.customer, name: { ...before.customer.name, lastName: 'Quarles' } };
-    expect(response.json().customer).toEqual(expected);
+    expect(response.json().blocks.customer).toEqual(expected);
     expect((await get(before.id)).customer).toEqual(expected);
     const [{ customer_name, customer_email }] = (await t.database.pool.query(
       'SELECT customer_name, customer_email FROM orders WHERE id = $1', [before.id],
@@ -58,7 +58,7 @@ describe.each(databaseKinds)('partial recipient and customer saves on %s', (kind
       version: before.version, customer: { phoneNumber: '0612345678' }, customerEmail: 'nieuw@voorbeeld.nl',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().customer).toEqual({ ...before.customer, phoneNumber: '0612345678', emailAddress: 'nieuw@voorbeeld.nl' });
+    expect(response.json().blocks.customer).toEqual({ ...before.customer, phoneNumber: '0612345678', emailAddress: 'nieuw@voorbeeld.nl' });
     expect(await search('nieuw@voorbeeld.nl')).toEqual([before.id]);
   });
 

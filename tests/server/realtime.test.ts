@@ -6,6 +6,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { hashToken } from '../../src/server/auth/tokens.ts';
 import { openDatabase } from '../../src/server/db/database.ts';
 import { createMailer } from '../../src/server/mail/mailer.ts';
+import type { OrderChange } from '../../src/shared/protocol/changes.ts';
 import type { ServerMessage } from '../../src/shared/protocol/socket.ts';
 import { bearer, databaseKinds, useTestApp, type TestSession } from '../helpers/test-app.ts';
 
@@ -42,8 +43,6 @@ async function closeOf(socket: WebSocket) {
 }
 
 /** Within a second, as the brief for live updates asks. */
-/** A listitem carries the order's list row, so lists patch themselves without asking. */
-const listItem = (orderId: number) => ({ type: 'listitem', orderId, item: expect.objectContaining({ id: orderId }) }) as ServerMessage;
 
 const arrives = (live: LiveSocket, message: ServerMessage) =>
   vi.waitFor(() => expect(live.received).toContainEqual(message), { timeout: 1000, interval: 2 });
@@ -88,7 +87,7 @@ describe.each(databaseKinds)('live updates on %s', (kind) => {
       body: JSON.stringify({ version: await versionOf(id), comment }),
     });
     expect(response.status).toBe(200);
-    return (await response.json()) as { version: number };
+    return (await response.json()) as OrderChange;
   };
 
   it('refuses a socket without a token, with an unknown token or with an expired one, with 4401', async () => {
@@ -102,12 +101,12 @@ describe.each(databaseKinds)('live updates on %s', (kind) => {
     expect(await closeOf(openSocket(baseUrl, token))).toEqual({ code: 4401, reason: 'Uw sessie is verlopen' });
   });
 
-  it("sends an order edit from one workstation to another as 'activeitem' and 'listitem'", async () => {
+  it("sends an order edit from one workstation to another as one 'change', the same the editor was answered", async () => {
     const colleague = await connect(baseUrl, t.staff);
     const id = await anyOpenOrder();
     const saved = await editOrder(baseUrl, id, 'Graag aanbellen bij de buren');
-    await arrives(colleague, { type: 'activeitem', orderId: id, version: saved.version });
-    await arrives(colleague, listItem(id));
+    expect(saved).toMatchObject({ orderId: id, blocks: { comment: 'Graag aanbellen bij de buren' }, listItem: { id } });
+    await arrives(colleague, { type: 'change', change: saved });
   });
 
   it("sends a feature switch as 'feature'", async () => {
@@ -162,8 +161,8 @@ describe.each(databaseKinds)('live updates on %s', (kind) => {
     flooder.send('x'.repeat(100_000));
     expect((await closeOf(flooder)).code).toBe(1009);
 
-    await editOrder(baseUrl, id, 'Na de rommel');
-    await arrives(workstation, listItem(id));
+    const saved = await editOrder(baseUrl, id, 'Na de rommel');
+    await arrives(workstation, { type: 'change', change: saved });
     workstation.socket.close();
     await vi.waitFor(() => expect(t.app.liveSockets.openedBy(id)).toEqual([]));
   });
@@ -181,10 +180,7 @@ describe.each(databaseKinds)('live updates on %s', (kind) => {
         const onB = await connect(second.url, t.staff);
         const id = await anyOpenOrder();
         const saved = await editOrder(baseUrl, id, 'Via instantie A');
-        for (const live of [onA, onB]) {
-          await arrives(live, { type: 'activeitem', orderId: id, version: saved.version });
-          await arrives(live, listItem(id));
-        }
+        for (const live of [onA, onB]) await arrives(live, { type: 'change', change: saved });
       });
 
       it('announces a restart only to the sockets of the instance that stops', async () => {

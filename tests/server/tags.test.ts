@@ -89,13 +89,17 @@ describe.each(databaseKinds)('folders on %s', (kind) => {
 
     const tagged = await call('POST', `/workbench/tag/${PROBLEM_FOLDER}`, t.staff, { objectId: order.id, objectType: 'Order' });
     expect(tagged.statusCode).toBe(200);
-    expect(tagged.json().tag).toEqual({ id: PROBLEM_FOLDER, title: expect.any(String) });
+    // The answer is the change: its list row and detail block in the folder now, and where it was before.
+    expect(tagged.json().listItem.tag).toEqual({ id: PROBLEM_FOLDER, title: expect.any(String) });
+    expect(tagged.json().blocks).toEqual({ tag: tagged.json().listItem.tag });
+    expect(tagged.json().was.tag).toBeNull();
     expect((await tags()).find((tag) => tag.id === PROBLEM_FOLDER)!.count).toBe(before + 1);
     const after = (await call('GET', '/workbench/order?tags[]=unprocessed', t.staff)).json();
     expect(after.meta.total).toBe(unprocessed.meta.total - 1);
 
     const removed = await call('DELETE', `/workbench/order/${order.id}/tag/${PROBLEM_FOLDER}`, t.staff);
-    expect(removed.json().tag).toBeNull();
+    expect(removed.json().listItem.tag).toBeNull();
+    expect(removed.json().was.tag.id).toBe(PROBLEM_FOLDER);
     expect((await call('GET', '/workbench/order?tags[]=unprocessed', t.staff)).json().meta.total).toBe(unprocessed.meta.total);
     const again = await call('DELETE', `/workbench/order/${order.id}/tag/${PROBLEM_FOLDER}`, t.staff);
     expect(again.statusCode).toBe(404);

@@ -5,7 +5,7 @@ import { proxy } from 'valtio';
 import { endpoints } from '../../shared/protocol/endpoints.ts';
 import { call } from '../api/client.ts';
 import { currentOrderRoute, goToOrderRoute } from '../navigation.ts';
-import { removeFromOrderList } from '../state/order-list.ts';
+import { applyChange } from '../state/apply-change.ts';
 
 export interface DeletableOrder {
   id: number;
@@ -39,12 +39,11 @@ export function answerOrderDeletion(yes: boolean) {
 export async function deleteOrderAfterConfirmation(order: DeletableOrder): Promise<boolean> {
   if (!(await confirmDeletion(order))) return false;
   try {
-    await call(endpoints.deleteOrder, { params: { id: order.id } });
+    applyChange(await call(endpoints.deleteOrder, { params: { id: order.id } }));
   } catch (error) {
     toast.error((error as Error).message);
     return false;
   }
-  removeFromOrderList(order.id);
   // The 'Verwijderde order' page asks for the id, which the order number does not tell.
   toast.success(`Order ${order.orderNumber} is verwijderd`, {
     description: `Id ${order.id}`,
@@ -57,11 +56,11 @@ export async function deleteOrderAfterConfirmation(order: DeletableOrder): Promi
 
 /** Brings a deleted order back; resolves to the spec's success text, rejects with the server's message. */
 export async function undeleteOrder(id: number): Promise<string> {
-  await call(endpoints.undeleteOrder, { params: { id } });
+  applyChange(await call(endpoints.undeleteOrder, { params: { id } }));
   return `Order ${id} verwijderen is ongedaan gemaakt!`;
 }
 
-/** The toast's 'Ongedaan maken': the order returns to the lists through the server's list-item message. */
+/** The toast's 'Ongedaan maken': the order returns to the lists with the change the server answers. */
 async function undeleteAndSay(id: number) {
   try {
     toast.success(await undeleteOrder(id));

@@ -1,17 +1,17 @@
 // Moving an order into or out of a folder from the list; the list and the folder counts follow at once.
 import { toast } from 'sonner';
-import type { OrderListItem } from '../../shared/schema/order.ts';
+import type { OrderChange } from '../../shared/protocol/changes.ts';
 import { endpoints } from '../../shared/protocol/endpoints.ts';
 import { call } from '../api/client.ts';
-import { applyListItemChange } from '../state/list-item-change.ts';
+import { applyChange } from '../state/apply-change.ts';
 
 /**
- * Resolves to whether the change was made; a refusal is shown as a toast. The server answers the order's new
- * list row: it leaves a folder view it no longer belongs in, and stays (with its new folder) in a search.
+ * Resolves to whether the change was made; a refusal is shown as a toast. The server answers the change with the
+ * order's new list row: it leaves a folder view it no longer belongs in, and stays (with its new folder) in a search.
  */
-async function changeFolder(call: () => Promise<OrderListItem>): Promise<boolean> {
+async function changeFolder(call: () => Promise<OrderChange>): Promise<boolean> {
   try {
-    applyListItemChange(await call());
+    applyChange(await call());
     return true;
   } catch (error) {
     toast.error((error as Error).message);

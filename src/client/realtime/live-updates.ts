@@ -1,5 +1,6 @@
 import type { ActiveItemMessage, ListItemMessage, ServerMessage } from '../../shared/protocol/socket.ts';
 import { activeOrder, openOrder } from '../state/active-order.ts';
+import { applyChange } from '../state/apply-change.ts';
 import { orderCache } from '../state/order-cache.ts';
 import { reloadFeatures } from '../state/app-data.ts';
 import { loadDayFolderCounts } from '../state/day-folders.ts';
@@ -37,6 +38,10 @@ export function applyServerMessage(message: ServerMessage) {
       break;
     case 'activeitem':
       applyActiveItem(message);
+      break;
+    case 'change':
+      applyChange(message.change);
+      if (message.change.listItem !== undefined) notifyOrderChanges();
       break;
     case 'printjob':
       applyPrintJob(message.job);

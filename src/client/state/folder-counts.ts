@@ -6,9 +6,13 @@ import { folders, loadFolders } from './folders.ts';
 
 const REFRESH_DELAY_MS = 300;
 
-/** Moves an order's weight from the folders it was in to the folders it is in now (folder-match.ts decides). */
-export function patchFolderCounts(before: FolderFields, after: FolderFields, now: Date = new Date()) {
-  const delta = (folder: FolderView) => Number(orderBelongsIn(after, folder, now)) - Number(orderBelongsIn(before, folder, now));
+/**
+ * Moves an order's weight from the folders it was in to the folders it is in now (folder-match.ts decides); null:
+ * in none (deleted, or brought back).
+ */
+export function patchFolderCounts(before: FolderFields | null, after: FolderFields | null, now: Date = new Date()) {
+  const weight = (order: FolderFields | null, folder: FolderView) => Number(order !== null && orderBelongsIn(order, folder, now));
+  const delta = (folder: FolderView) => weight(after, folder) - weight(before, folder);
   for (const tag of folders.tags) tag.count = Math.max(0, tag.count + delta(tag.id as FolderView));
   for (const special of [folders.processed, folders.deliveryExpired]) {
     if (special) special.count = Math.max(0, special.count + delta(special.id as FolderView));

@@ -5,7 +5,7 @@ import type { OrderListItem } from '../../shared/schema/order.ts';
 import { activeOrder } from './active-order.ts';
 import { patchFolderCounts, refreshFolderCountsSoon } from './folder-counts.ts';
 import { orderCache } from './order-cache.ts';
-import { applyOrderChange, orderList } from './order-list.ts';
+import { applyOrderChange, orderList, removeFromOrderList } from './order-list.ts';
 
 const REMEMBERED = 500;
 
@@ -20,15 +20,29 @@ function folderFieldsOf(id: number): FolderFields | undefined {
   return lastKnown.get(id) ?? orderList.items.find((item) => item.id === id) ?? open ?? orderCache.get(id);
 }
 
-export function applyListItemChange(item: OrderListItem, now: Date = new Date()) {
-  const before = folderFieldsOf(item.id);
+/**
+ * `before`: where the order belonged before, when the change says so (null: in no list); else what was last seen
+ * here is taken, and without that the counts are asked for again.
+ */
+export function applyListItemChange(
+  item: OrderListItem,
+  now: Date = new Date(),
+  before: FolderFields | null | undefined = folderFieldsOf(item.id),
+) {
   applyOrderChange(item, now);
-  if (before) patchFolderCounts(before, item, now);
+  if (before !== undefined) patchFolderCounts(before, item, now);
   else refreshFolderCountsSoon();
   const { treatment, tag, deliveryDate, activeTransporter } = item;
   lastKnown.delete(item.id);
   lastKnown.set(item.id, { treatment, tag, deliveryDate, activeTransporter });
   if (lastKnown.size > REMEMBERED) lastKnown.delete(lastKnown.keys().next().value!);
+}
+
+/** The order left every list (deleted): off the page, and out of the counts of the folders it was in. */
+export function applyListItemRemoval(orderId: number, before: FolderFields | null, now: Date = new Date()) {
+  removeFromOrderList(orderId);
+  patchFolderCounts(before, null, now);
+  lastKnown.delete(orderId);
 }
 
 /** After missed messages (a dropped connection) what was seen may be out of date: the next changes ask again. */

@@ -1,13 +1,13 @@
 // Which block of the open order is being edited, and saving it (spec §4 Editable block).
 import { toast } from 'sonner';
 import { proxy } from 'valtio';
+import { TREATMENT_PROCESSED } from '../../shared/domain/order-rules.ts';
 import type { Order, OrderUpdate } from '../../shared/schema/order.ts';
 import { endpoints } from '../../shared/protocol/endpoints.ts';
 import { ApiError, call } from '../api/client.ts';
 import { activeOrder } from './active-order.ts';
+import { applyChange } from './apply-change.ts';
 import { orderCache } from './order-cache.ts';
-import { applyListItemChange } from './list-item-change.ts';
-import { orderList } from './order-list.ts';
 
 export type EditableBlockId =
   | 'deliveryDate' | 'deliveryMoment' | 'card' | 'notes' | 'comment' | 'address' | 'customer' | 'email' | 'invoiceEmail'
@@ -30,7 +30,7 @@ export function stopEditing() {
   editing.block = null;
 }
 
-/** Shows an order the server answered with, and keeps the copy for the next time it is opened. */
+/** Shows the order a conflict answered with, and keeps the copy for the next time it is opened. */
 export function replaceOpenOrder(order: Order) {
   orderCache.put(order);
   if (activeOrder.id === order.id) activeOrder.order = order;
@@ -53,7 +53,7 @@ export async function saveBlock(changes: OrderChanges): Promise<SaveOutcome> {
   if (!order) return { kind: 'failed', message: 'Er is geen order geopend' };
   try {
     const body = { version: editing.version, ...changes };
-    replaceOpenOrder(await call(endpoints.updateOrder, { params: { id: order.id }, body }));
+    applyChange(await call(endpoints.updateOrder, { params: { id: order.id }, body }));
     toast.success('Wijziging opgeslagen');
     stopEditing();
     return { kind: 'saved' };
@@ -77,9 +77,6 @@ export async function saveBlock(changes: OrderChanges): Promise<SaveOutcome> {
 export async function markProcessed() {
   const order = activeOrder.order;
   if (!order) throw new Error('Er is geen order geopend');
-  const body = { version: order.version, treatment: 'Verwerkt' } as const;
-  const saved = await call(endpoints.updateOrder, { params: { id: order.id }, body });
-  replaceOpenOrder(saved);
-  const row = orderList.items.find((item) => item.id === saved.id);
-  if (row) applyListItemChange({ ...row, treatment: saved.treatment, tag: saved.tag, deliveryDate: saved.deliveryDate });
+  const body = { version: order.version, treatment: TREATMENT_PROCESSED } as const;
+  applyChange(await call(endpoints.updateOrder, { params: { id: order.id }, body }));
 }

@@ -1,8 +1,9 @@
-// Bulk 'naar map verplaatsen': the folder change of the single move (setOrderTag), undone by putting the order
-// back in the folder it came from (or none).
+// Bulk 'naar map verplaatsen': the single move's operation for each order, undone by putting the order back in the
+// folder it came from (or none).
 import { bulkMessages, type BulkOptions } from '../../shared/domain/bulk.ts';
-import { setOrderTag } from '../db/orders.ts';
-import { ok, skipped, type BulkActionHandler } from './action.ts';
+import { messages } from '../../shared/domain/messages.ts';
+import { moveToFolder } from '../orders/operations/move-to-folder.ts';
+import { failed, ok, skipped, type BulkActionHandler } from './action.ts';
 import { changeOrderOnce } from './order-change.ts';
 
 export const moveAction: BulkActionHandler = {
@@ -10,12 +11,13 @@ export const moveAction: BulkActionHandler = {
   run: (app, job, item) => {
     const { tagId } = job.options as BulkOptions['move'];
     return changeOrderOnce(app, job, item, async (db, order) => {
-      if (order.tagId === tagId) return skipped(bulkMessages.alreadyInFolder);
-      await setOrderTag(db, item.orderId, tagId);
-      return ok(null, { tagId: order.tagId });
+      const moved = await moveToFolder(db, item.orderId, tagId);
+      if (moved.status === 'unchanged') return { result: skipped(bulkMessages.alreadyInFolder) };
+      if (moved.status !== 'moved') return { result: failed(messages.tagNotFound) };
+      return { result: ok(null, { tagId: order.tagId }), change: moved.change };
     });
   },
   async restore(db, orderId, undo) {
-    await setOrderTag(db, orderId, undo.tagId as number | null);
+    await moveToFolder(db, orderId, undo.tagId as number | null);
   },
 };

@@ -7,27 +7,27 @@ import {
   type LockedOrder,
 } from '../db/bulk-jobs.ts';
 import { transaction, type Db } from '../db/database.ts';
-import { findOrderRow } from '../db/orders.ts';
-import { toListItem } from '../orders/mapper.ts';
+import type { OrderChange } from '../../shared/protocol/changes.ts';
 import { failed, type BulkOutcome } from './action.ts';
 
-/** Changes the order as it is now (locked); an ok result's `undo` gets the version the change left it at. */
-export type OrderChange = (db: Db, order: LockedOrder) => Promise<BulkItemResult>;
+/**
+ * Changes the order as it is now (locked) through the single action's operation: the item's result, and the
+ * operation's change when it made one (an ok result's `undo` gets the version it left the order at).
+ */
+export type ItemChange = (db: Db, order: LockedOrder) => Promise<{ result: BulkItemResult; change?: OrderChange }>;
 
 /**
  * The result, stored with the change, and the order's list row after it for the job's progress message; null when
  * an instance that took the job over got here first.
  */
-export async function changeOrderOnce(app: FastifyInstance, job: BulkJobRow, item: BulkItemRow, change: OrderChange): Promise<BulkOutcome | null> {
+export async function changeOrderOnce(app: FastifyInstance, job: BulkJobRow, item: BulkItemRow, change: ItemChange): Promise<BulkOutcome | null> {
   return transaction(app.db, async (client) => {
     if (!(await lockPendingBulkItem(client, job.id, item.position))) return null;
     const before = await lockOrderForBulk(client, item.orderId);
-    const outcome: BulkOutcome = before ? await change(client, before) : failed(messages.orderNotFound(item.orderId));
-    if (outcome.state === 'ok') {
-      const after = (await findOrderRow(client, item.orderId))!;
-      outcome.undo = { ...outcome.undo, version: after.version };
-      outcome.row = toListItem(after);
-    }
+    const { result, change: made } = before ? await change(client, before) : { result: failed(messages.orderNotFound(item.orderId)) };
+    const outcome: BulkOutcome = made
+      ? { ...result, undo: { ...result.undo, version: made.version }, row: made.listItem ?? undefined }
+      : result;
     await recordBulkItemResult(client, job.id, item.position, outcome);
     return { ...outcome, stored: true };
   });

@@ -1,32 +1,24 @@
-// Bulk 'verwerken': the treatment edit of Shift+V ('Verwerkt') through the same compare-and-set update, undone by
-// putting the treatment back. An order already finished with (processed, with a florist or the relay service,
-// handled) is left alone: marking it 'Verwerkt' would wipe out how it was handed off.
+// Bulk 'verwerken': the processed mark of Shift+V for each order, undone by putting the treatment back. The rule
+// which orders may be marked (mayMarkProcessed) is the single mark's: an order already finished with is skipped.
 import { bulkMessages } from '../../shared/domain/bulk.ts';
 import { messages } from '../../shared/domain/messages.ts';
 import type { OrderUpdate } from '../../shared/schema/order.ts';
-import type { LockedOrder } from '../db/bulk-jobs.ts';
-import type { Db } from '../db/database.ts';
-import { updateOrder } from '../orders/update-order.ts';
+import { markProcessed } from '../orders/operations/mark-processed.ts';
+import { saveBlocks } from '../orders/operations/save-blocks.ts';
 import { failed, ok, skipped, type BulkActionHandler } from './action.ts';
 import { changeOrderOnce } from './order-change.ts';
-
-const PROCESSED = 'Verwerkt';
-const STILL_OPEN = new Set(['Nieuw', 'Geprint']);
-
-/** The treatment edit at the version the locked order has: nobody can move it on in between. */
-async function setTreatment(db: Db, orderId: number, order: LockedOrder, treatment: OrderUpdate['treatment']): Promise<boolean> {
-  return (await updateOrder(db, orderId, { version: order.version, treatment })).status === 'updated';
-}
 
 export const processAction: BulkActionHandler = {
   concurrency: 1,
   run: (app, job, item) =>
     changeOrderOnce(app, job, item, async (db, order) => {
-      if (!STILL_OPEN.has(order.treatment)) return skipped(bulkMessages.alreadyProcessed);
-      if (!(await setTreatment(db, item.orderId, order, PROCESSED))) return failed(messages.orderConflict);
-      return ok(null, { treatment: order.treatment });
+      // At the version the locked order has: nobody can move it on in between.
+      const marked = await markProcessed(db, item.orderId, order.version);
+      if (marked.status === 'refused') return { result: skipped(bulkMessages.alreadyProcessed) };
+      if (marked.status !== 'updated') return { result: failed(messages.orderConflict) };
+      return { result: ok(null, { treatment: order.treatment }), change: marked.change };
     }),
   async restore(db, orderId, undo, order) {
-    await setTreatment(db, orderId, order, undo.treatment as OrderUpdate['treatment']);
+    await saveBlocks(db, orderId, { version: order.version, treatment: undo.treatment as OrderUpdate['treatment'] });
   },
 };

@@ -43,18 +43,34 @@ export async function findAttachments(db: Db, orderId: number): Promise<Order['a
   return rows;
 }
 
-/** What an edit is checked against and merged into. */
-export interface StoredBlocks {
-  version: number;
-  field_versions: BlockVersions;
-  recipient: DeliveryAddress;
-  customer: Customer;
+/** The order as a write locks it: its row, and which version last changed each block. */
+export type LockedOrderRow = OrderRow & { field_versions: BlockVersions };
+
+/**
+ * Reads and locks an order for a write in the caller's transaction; `deleted` also finds a deleted one. With
+ * `folder`, `folder_exists` says whether that folder exists (a move asks both at once).
+ */
+export async function lockOrderRow(
+  db: Db,
+  id: number,
+  options: { deleted?: boolean; folder?: number } = {},
+): Promise<(LockedOrderRow & { folder_exists: boolean | null }) | undefined> {
+  const { rows } = await db.query<LockedOrderRow & { folder_exists: boolean | null }>(
+    `SELECT o.*, t.title AS tag_title,
+            CASE WHEN $3::bigint IS NULL THEN NULL ELSE EXISTS (SELECT 1 FROM tags f WHERE f.id = $3) END AS folder_exists
+       FROM orders o LEFT JOIN tags t ON t.id = o.tag_id
+      WHERE o.id = $1 AND (o.deleted_at IS NULL OR $2) FOR UPDATE OF o`,
+    [id, options.deleted ?? false, options.folder ?? null],
+  );
+  return rows[0];
 }
 
-export async function findStoredBlocks(db: Db, id: number): Promise<StoredBlocks | undefined> {
-  const { rows } = await db.query<StoredBlocks>(
-    'SELECT version, field_versions, recipient, customer FROM orders WHERE id = $1 AND deleted_at IS NULL',
-    [id],
+/** Runs an UPDATE of one order and answers the row it wrote, with its folder's title, in the same statement. */
+async function updateReturningRow(db: Db, update: string, params: unknown[]): Promise<OrderRow | undefined> {
+  const { rows } = await db.query<OrderRow>(
+    `WITH changed AS (${update} RETURNING *)
+     SELECT changed.*, t.title AS tag_title FROM changed LEFT JOIN tags t ON t.id = changed.tag_id`,
+    params,
   );
   return rows[0];
 }
@@ -88,8 +104,8 @@ function updateAssignments(update: OrderUpdate, merged: MergedBlocks, bind: (val
 }
 
 /**
- * Writes an edit's blocks if the order is still at `fromVersion` (compare-and-set in one UPDATE, so no lock is held
- * between reading and writing): the version moves on, and so does each written block's. False when it moved on.
+ * Writes an edit's blocks if the order is still at `fromVersion`: the version moves on, and so does each written
+ * block's. Answers the written row; none when the order moved on.
  */
 export async function writeOrderBlocks(
   db: Db,
@@ -98,7 +114,7 @@ export async function writeOrderBlocks(
   update: OrderUpdate,
   merged: MergedBlocks,
   blocks: readonly OrderBlock[],
-): Promise<boolean> {
+): Promise<OrderRow | undefined> {
   const params: unknown[] = [];
   const bind = (value: unknown) => `$${params.push(value)}`;
   const changedNow = Object.fromEntries(blocks.map((block) => [block, fromVersion + 1]));
@@ -108,22 +124,21 @@ export async function writeOrderBlocks(
     `field_versions = field_versions || ${bind(JSON.stringify(changedNow))}::jsonb`,
     'updated_at = now()',
   ];
-  const { rowCount } = await db.query(
+  return updateReturningRow(
+    db,
     `UPDATE orders SET ${assignments.join(', ')}
       WHERE id = ${bind(id)} AND version = ${bind(fromVersion)} AND deleted_at IS NULL`,
     params,
   );
-  return rowCount === 1;
 }
 
 /** Puts the order in a folder (or none); the version moves on so open editors see the change. */
-export async function setOrderTag(db: Db, id: number, tagId: number | null, onlyFrom?: number): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `UPDATE orders SET tag_id = $2, version = version + 1, updated_at = now()
-      WHERE id = $1 AND deleted_at IS NULL AND ($3::bigint IS NULL OR tag_id = $3)`,
-    [id, tagId, onlyFrom ?? null],
+export function setOrderTag(db: Db, id: number, tagId: number | null): Promise<OrderRow | undefined> {
+  return updateReturningRow(
+    db,
+    'UPDATE orders SET tag_id = $2, version = version + 1, updated_at = now() WHERE id = $1 AND deleted_at IS NULL',
+    [id, tagId],
   );
-  return rowCount === 1;
 }
 
 export async function setOrderAttribute(db: Db, id: number, attributeId: number, value: boolean | string) {
@@ -136,24 +151,14 @@ export async function setOrderAttribute(db: Db, id: number, attributeId: number,
   return rowCount === 1;
 }
 
-/** Soft delete: false when there is no such order or it is deleted already. Folder counts follow by trigger (002). */
-export async function deleteOrder(db: Db, id: number): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `UPDATE orders SET deleted_at = now(), version = version + 1, updated_at = now()
-      WHERE id = $1 AND deleted_at IS NULL`,
-    [id],
+/** Soft delete, or its undoing: the order leaves every list or comes back. Folder counts follow by trigger (002). */
+export function setOrderDeleted(db: Db, id: number, deleted: boolean): Promise<OrderRow | undefined> {
+  return updateReturningRow(
+    db,
+    `UPDATE orders SET deleted_at = CASE WHEN $2 THEN now() END, version = version + 1, updated_at = now()
+      WHERE id = $1 AND (deleted_at IS NULL) = $2`,
+    [id, deleted],
   );
-  return rowCount === 1;
-}
-
-export async function undeleteOrder(db: Db, id: number): Promise<'restored' | 'not-deleted' | 'missing'> {
-  const { rowCount } = await db.query(
-    `UPDATE orders SET deleted_at = NULL, version = version + 1, updated_at = now()
-      WHERE id = $1 AND deleted_at IS NOT NULL`,
-    [id],
-  );
-  if (rowCount === 1) return 'restored';
-  return (await findOrderRow(db, id)) ? 'not-deleted' : 'missing';
 }
 
 /** Adds a note to an order that is not deleted; undefined when there is no such order. */

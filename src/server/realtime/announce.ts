@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { OrderChange } from '../../shared/protocol/changes.ts';
 import type { ServerMessage } from '../../shared/protocol/socket.ts';
 import type { OrderListItem } from '../../shared/schema/order.ts';
 import { findOrderRow } from '../db/orders.ts';
@@ -18,9 +19,15 @@ export async function announce(app: Pick<FastifyInstance, 'realtime' | 'log'>, .
   }
 }
 
+/** Broadcasts what an operation changed, after its transaction committed: the change it answered, as it is. */
+export function announceChange(app: Pick<FastifyInstance, 'realtime' | 'log'>, change: OrderChange): Promise<void> {
+  return announce(app, { type: 'change', change });
+}
+
 /**
- * Announces a change to one order: a `listitem` carries the order's list row now, so lists patch themselves
- * without asking; an `activeitem` carries the version the order has now. A change announced without a `listitem`
+ * Announces a change to one order by reading it again (for writes not yet made operations, issue 23): a `listitem`
+ * carries the order's list row now, so lists patch themselves without asking; an `activeitem` carries the version
+ * the order has now. A change announced without a `listitem`
  * (an internal-log entry, a mail, an attribute) leaves the version as it was: `keptVersion` says so.
  */
 export async function announceOrder(app: FastifyInstance, orderId: number, ...events: OrderEvent[]): Promise<void> {

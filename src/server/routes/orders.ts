@@ -11,9 +11,11 @@ import { BIG_PAGE_ROWS, encodeListPage } from '../orders/big-pages.ts';
 import { listPage } from '../orders/list-page.ts';
 import { loadOrderView } from '../orders/order-view.ts';
 import { createOrderFromCart } from '../orders/create-from-cart.ts';
-import { updateOrder } from '../orders/update-order.ts';
-import * as orders from '../db/orders.ts';
-import { announceOrder } from '../realtime/announce.ts';
+import { setDeleted } from '../orders/operations/delete-order.ts';
+import { addNote, deleteNote } from '../orders/operations/internal-log.ts';
+import { isProcessedMark, markProcessed } from '../orders/operations/mark-processed.ts';
+import { saveBlocks } from '../orders/operations/save-blocks.ts';
+import { announceChange, announceOrder } from '../realtime/announce.ts';
 import { groupOrderIds } from '../plan/group-order-ids.ts';
 import { route } from './endpoint-route.ts';
 import { workstationLocation } from './workstation-location.ts';
@@ -58,15 +60,18 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (request.body.id !== undefined && request.body.id !== id) {
       throw badRequest(messages.checkInput, [{ field: 'id', message: messages.invalid }]);
     }
-    const result = await updateOrder(app.db, id, request.body);
+    const result = isProcessedMark(request.body)
+      ? await markProcessed(app.db, id, request.body.version)
+      : await saveBlocks(app.db, id, request.body);
     if (result.status === 'missing') throw notFound(messages.orderNotFound(id));
     if (result.status === 'stale') {
       const message = result.blocks.length > 0 ? messages.orderBlockConflict(result.blocks) : messages.orderConflict;
       throw conflict(message, { blocks: result.blocks, order: await loadOrder(id) });
     }
     if (result.status === 'invalid') throw badRequest(messages.checkInput, result.errors);
-    if (result.status === 'updated') await announceOrder(app, id, 'activeitem', 'listitem');
-    return loadOrder(id);
+    if (result.status === 'refused') throw conflict(result.message);
+    if (result.status === 'updated') await announceChange(app, result.change);
+    return result.change;
   });
 
   route(app, endpoints.createOrder, async (request, reply) => {
@@ -78,34 +83,30 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The scanner reads an EAN-13 whose first 12 digits are the order id.
   route(app, endpoints.getOrderByBarcode, async (request) => loadOrder(Number(request.params.id.slice(0, 12))));
 
-  route(app, endpoints.deleteOrder, async (request) => {
-    const id = Number(request.params.id);
-    if (!(await orders.deleteOrder(app.db, id))) throw notFound(messages.orderNotFound(id));
-    await announceOrder(app, id, 'listitem', 'activeitem');
-    return { success: true };
-  });
+  const answerDeletion = async (id: number, deleted: boolean) => {
+    const result = await setDeleted(app.db, id, deleted);
+    if (result.status === 'missing') throw notFound(messages.orderNotFound(id));
+    if (result.status === 'not-deleted') throw conflict(messages.orderNotDeleted(id));
+    await announceChange(app, result.change);
+    return result.change;
+  };
 
-  route(app, endpoints.undeleteOrder, async (request) => {
-    const id = Number(request.params.id);
-    const result = await orders.undeleteOrder(app.db, id);
-    if (result === 'missing') throw notFound(messages.orderNotFound(id));
-    if (result === 'not-deleted') throw conflict(messages.orderNotDeleted(id));
-    await announceOrder(app, id, 'listitem', 'activeitem');
-    return loadOrder(id);
-  });
+  route(app, endpoints.deleteOrder, async (request) => answerDeletion(Number(request.params.id), true));
+
+  route(app, endpoints.undeleteOrder, async (request) => answerDeletion(Number(request.params.id), false));
 
   route(app, endpoints.addLogEntry, async (request, reply) => {
     const id = Number(request.params.id);
-    const added = await orders.addLogEntry(app.db, id, request.user!.name, request.body.content);
-    if (added === undefined) throw notFound(messages.orderNotFound(id));
-    await announceOrder(app, id, 'activeitem');
-    return reply.status(201).send(await loadOrder(id));
+    const result = await addNote(app.db, id, request.user!.name, request.body.content);
+    if (result.status === 'missing') throw notFound(messages.orderNotFound(id));
+    await announceChange(app, result.change);
+    return reply.status(201).send(result.change);
   });
 
   route(app, endpoints.deleteLogEntry, async (request) => {
-    const deleted = await orders.deleteLogEntry(app.db, Number(request.params.id), Number(request.params.entryId));
-    if (!deleted) throw notFound(messages.logEntryNotFound);
-    await announceOrder(app, Number(request.params.id), 'activeitem');
-    return { success: true };
+    const result = await deleteNote(app.db, Number(request.params.id), Number(request.params.entryId));
+    if (result.status === 'missing') throw notFound(messages.logEntryNotFound);
+    await announceChange(app, result.change);
+    return result.change;
   });
 };

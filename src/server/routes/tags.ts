@@ -6,11 +6,10 @@ import { SPECIAL_FOLDERS } from '../../shared/domain/special-folders.ts';
 import { FOLDERS_CHANGED } from '../../shared/protocol/socket.ts';
 import { endpoints } from '../../shared/protocol/endpoints.ts';
 import { conflict, notFound } from '../http-errors.ts';
-import { toListItem } from '../orders/mapper.ts';
+import { moveToFolder, type MoveResult } from '../orders/operations/move-to-folder.ts';
 import * as tags from '../db/tags.ts';
-import * as orders from '../db/orders.ts';
 import { listOrders } from '../db/order-list.ts';
-import { announce, announceOrder } from '../realtime/announce.ts';
+import { announce, announceChange } from '../realtime/announce.ts';
 import { route } from './endpoint-route.ts';
 
 export const tagRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -53,24 +52,22 @@ export const tagRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { success: true };
   });
 
+  const answerMove = async (result: MoveResult, orderId: number) => {
+    if (result.status === 'no-such-folder') throw notFound(messages.tagNotFound);
+    if (result.status === 'missing') throw notFound(messages.orderNotFound(orderId));
+    if (result.status === 'not-in-folder') throw notFound(messages.orderNotInTag);
+    if (result.status === 'moved') await announceChange(app, result.change);
+    return result.change;
+  };
+
   // An order is in at most one folder.
   route(app, endpoints.tagOrder, async (request) => {
-    const id = Number(request.params.id);
-    if (!(await tags.findTag(app.db, id))) throw notFound(messages.tagNotFound);
     const orderId = request.body.objectId;
-    if (!(await orders.setOrderTag(app.db, orderId, id))) throw notFound(messages.orderNotFound(orderId));
-    await announceOrder(app, orderId, 'listitem', 'activeitem');
-    return toListItem((await orders.findOrderRow(app.db, orderId))!);
+    return answerMove(await moveToFolder(app.db, orderId, Number(request.params.id)), orderId);
   });
 
   route(app, endpoints.untagOrder, async (request) => {
     const orderId = Number(request.params.id);
-    const tagId = Number(request.params.tagId);
-    if (!(await orders.setOrderTag(app.db, orderId, null, tagId))) {
-      const exists = await orders.findOrderRow(app.db, orderId);
-      throw notFound(exists ? messages.orderNotInTag : messages.orderNotFound(orderId));
-    }
-    await announceOrder(app, orderId, 'listitem', 'activeitem');
-    return toListItem((await orders.findOrderRow(app.db, orderId))!);
+    return answerMove(await moveToFolder(app.db, orderId, null, { from: Number(request.params.tagId) }), orderId);
   });
 };

@@ -109,3 +109,15 @@ export function deliveryMomentSeconds(values: { date: string; time: string }): n
   const [hour, minute] = values.time.trim().split(':').map(Number);
   return DateTime.fromISO(parseDutchDate(values.date)!, { zone: TIMEZONE }).set({ hour, minute }).toUnixInteger();
 }
+
+/**
+ * Treatments an order may still be marked 'Verwerkt' from: new and printed orders. One already finished with
+ * (processed, with a florist or the relay service, handled) keeps how it was handled. Shift+V, the detail's button,
+ * the PUT that marks it and the bulk 'verwerken' all ask this.
+ */
+const PROCESSABLE_TREATMENTS: readonly string[] = ['Nieuw', 'Geprint'];
+export const TREATMENT_PROCESSED = 'Verwerkt';
+export const mayMarkProcessed = (order: { treatment: string }) => PROCESSABLE_TREATMENTS.includes(order.treatment);
+
+/** Whether the order is in that folder already (null: in none); a move there changes nothing. */
+export const isInFolder = (order: { tag: { id: number } | null }, tagId: number | null) => (order.tag?.id ?? null) === tagId;

@@ -1,6 +1,7 @@
 // The live-update socket between the server and every workstation (spec §4 "App", §7 realtime socket).
 import type { BulkJob, BulkJobItem } from '../schema/bulk.ts';
 import type { OrderListItem } from '../schema/order.ts';
+import { parseOrderChange, type ChangeMessage } from './changes.ts';
 import type { PrintJob } from '../schema/print.ts';
 
 export const SOCKET_PATH = '/gateway/ws';
@@ -43,7 +44,8 @@ export interface ServerRestartMessage {
   type: 'SERVER_RESTART';
 }
 
-export type ServerMessage = ListItemMessage | ActiveItemMessage | FeatureMessage | ServerRestartMessage | ProgressMessage;
+export type ServerMessage =
+  | ListItemMessage | ActiveItemMessage | ChangeMessage | FeatureMessage | ServerRestartMessage | ProgressMessage;
 
 // ── Progress as changes (issue 23): print jobs and bulk jobs travel over the socket; a poll only runs without it ──
 
@@ -83,7 +85,6 @@ function parseProgressMessage(message: Record<string, unknown>): ProgressMessage
   return isRecord(finished) && finished.id === jobId ? { ...progress, finished: finished as BulkJob } : progress;
 }
 
-
 /** A workstation opened an order (spec §4): informational, for "also open at …". */
 export interface OpenOrderMessage {
   type: 'openOrder';
@@ -109,6 +110,10 @@ export function unwrapSocketMessage(raw: string): ServerMessage | null {
       return message.keptVersion === true
         ? { type: 'activeitem', orderId: message.orderId, version: message.version, keptVersion: true }
         : { type: 'activeitem', orderId: message.orderId, version: message.version };
+    case 'change': {
+      const change = parseOrderChange(message.change);
+      return change && { type: 'change', change };
+    }
     case 'feature':
     case 'SERVER_RESTART':
       return { type: message.type };

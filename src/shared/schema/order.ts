@@ -149,6 +149,23 @@ export const Order = Type.Object(
 );
 export type Order = Static<typeof Order>;
 
+/**
+ * What one write did to one order (issue 23): the answer of the write and, after commit, its socket message. The
+ * client applies it with one reducer (src/client/state/apply-change.ts); src/shared/protocol/changes.ts says more.
+ */
+export const OrderChange = Type.Object({
+  orderId: Type.Integer(),
+  /** The order's version after the change; a change that leaves it (an internal-log entry) carries it unchanged. */
+  version: Type.Integer(),
+  /** The parts of the detail view the change rewrote, as the order shows them now. */
+  blocks: Type.Optional(Type.Partial(Type.Object(Order.properties))),
+  /** Its list row now; null: it left every list (deleted); absent: the row did not change. */
+  listItem: Type.Optional(Type.Union([OrderListItem, Type.Null()])),
+  /** Where it belonged before, for the folder counts; null: in no list (it was deleted). Sent with `listItem`. */
+  was: Type.Optional(Type.Union([Type.Pick(OrderListItem, ['treatment', 'tag', 'deliveryDate', 'activeTransporter']), Type.Null()])),
+});
+export type OrderChange = Static<typeof OrderChange>;
+
 // A PUT sends what it edits of the recipient or customer: every property is optional, with the field rules of the
 // whole object, and what is sent is merged over what is stored (address and name included), so nothing it did not
 // send is lost.

@@ -8,15 +8,20 @@ import { appData } from '../../../src/client/state/app-data.ts';
 import { stopEditing } from '../../../src/client/state/order-edit.ts';
 import { json, mockApi } from './api-mock.ts';
 import type { Order } from '../../../src/shared/schema/order.ts';
-import { makeFeatures, makeOrder } from './order-fixture.ts';
+import { changeTo, makeFeatures, makeOrder } from './order-fixture.ts';
 import { showOrder } from './render-pane.tsx';
 
 const ORDER_PATH = '/order/t[unprocessed]/10000034';
 const block = (title: string) => screen.getByRole('region', { name: title });
 const form = (title: string) => within(block(title)).getByRole('form', { name: `${title} bewerken` });
-/** Shows the order; the server answers a PUT with it as it would be stored. */
+/** Shows the order; the server answers a PUT with the change that stores what it sent. */
 function showAndStore(order: Order) {
-  const api = mockApi(({ method, body }) => json(method === 'PUT' ? { ...order, ...(body as object), version: 2 } : order));
+  const api = mockApi(({ method, body }) => {
+    if (method !== 'PUT') return json(order);
+    const sent = body as Partial<Order>;
+    const blocks = (Object.keys(sent) as (keyof Order)[]).filter((key) => key !== 'version');
+    return json(changeTo({ ...order, ...sent, version: 2 }, blocks));
+  });
   showOrder(order, ORDER_PATH);
   return api;
 }

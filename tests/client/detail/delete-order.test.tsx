@@ -8,11 +8,14 @@ import { appData } from '../../../src/client/state/app-data.ts';
 import { orderList } from '../../../src/client/state/order-list.ts';
 import { session } from '../../../src/client/state/session.ts';
 import type { OrderListItem } from '../../../src/shared/schema/order.ts';
+import { listItem } from '../orders/list-fixtures.tsx';
 import { json, mockApi } from './api-mock.ts';
 import { makeFeatures, makeOrder } from './order-fixture.ts';
 import { showOrder } from './render-pane.tsx';
 
 const ORDER_PATH = '/order/t[unprocessed]/10000034';
+/** The change a delete answers: the order left every list, from where it was. */
+const deleted = { orderId: 10000034, version: 2, listItem: null, was: { treatment: 'Nieuw', tag: null, deliveryDate: '2026-12-24', activeTransporter: null } };
 const deleteButton = () => screen.getByRole('button', { name: 'Order verwijderen' });
 
 function signIn(isAdministrator: boolean) {
@@ -74,7 +77,7 @@ describe('deleting an order from its detail', () => {
   it("deletes after Verwijderen: says 'Order … is verwijderd', drops it from the list and returns to the list", async () => {
     signIn(true);
     const success = vi.spyOn(toast, 'success');
-    const { sent } = mockApi(() => json({ success: true }));
+    const { sent } = mockApi(() => json(deleted));
     showOrder(makeOrder(), ORDER_PATH);
     await userEvent.click(deleteButton());
     await userEvent.click(screen.getByRole('button', { name: 'Verwijderen' }));
@@ -89,11 +92,14 @@ describe('deleting an order from its detail', () => {
   it("offers 'Ongedaan maken' in the message, which brings the order back at once", async () => {
     signIn(true);
     const success = vi.spyOn(toast, 'success');
-    const { sent } = mockApi((request) => json(request.method === 'POST' ? makeOrder() : { success: true }));
+    const restored = { orderId: 10000034, version: 3, listItem: listItem({ id: 10000034, treatment: 'Nieuw' }), was: null };
+    const { sent } = mockApi((request) => json(request.method === 'POST' ? restored : deleted));
     showOrder(makeOrder(), ORDER_PATH);
     await userEvent.click(deleteButton());
     await userEvent.click(screen.getByRole('button', { name: 'Verwijderen' }));
     await waitFor(() => expect(success).toHaveBeenCalledOnce());
+    // Back on the list, as the app's pane would be: no order is open any more.
+    act(() => closeOrder());
 
     const { action } = success.mock.calls[0][1] as { action: { label: string; onClick(): void } };
     expect(action.label).toBe('Ongedaan maken');

@@ -9,7 +9,7 @@ import { orderCache } from '../../../src/client/state/order-cache.ts';
 import { stopEditing } from '../../../src/client/state/order-edit.ts';
 import { amsterdamDay, dutchDay } from '../../helpers/days.ts';
 import { json, mockApi } from './api-mock.ts';
-import { makeFeatures, makeOrder, ORDER_DATE } from './order-fixture.ts';
+import { changeTo, makeFeatures, makeOrder, ORDER_DATE } from './order-fixture.ts';
 import { showOrder } from './render-pane.tsx';
 
 const ORDER_PATH = '/order/t[unprocessed]/10000034';
@@ -144,7 +144,7 @@ describe('saving a block', () => {
   it('sends only the edited fields and the version, shows the answer and returns to the view', async () => {
     const success = vi.spyOn(toast, 'success');
     const saved = makeOrder({ version: 2, description: 'Achterom bij de schuur' });
-    const { sent } = mockApi(() => json(saved));
+    const { sent } = mockApi(() => json(changeTo(saved, ['description'])));
     showOrder(makeOrder({ description: 'Achterom' }));
     await userEvent.click(screen.getByRole('button', { name: 'Bewerken: Interne notities' }));
     await userEvent.type(input('Interne notities'), ' bij de schuur');
@@ -161,7 +161,7 @@ describe('saving a block', () => {
   });
 
   it('stores a date typed DD-MM-YYYY as YYYY-MM-DD', async () => {
-    const { sent } = mockApi(() => json(makeOrder({ version: 2, deliveryDate: amsterdamDay(30) })));
+    const { sent } = mockApi(() => json(changeTo(makeOrder({ version: 2, deliveryDate: amsterdamDay(30) }), ['deliveryDate'])));
     showOrder(makeOrder());
     await userEvent.click(screen.getByRole('button', { name: 'Bewerken: Leverdatum' }));
     await userEvent.clear(input('Leverdatum'));
@@ -217,7 +217,7 @@ describe('saving a block', () => {
   });
 
   it("'Mijn versie opslaan' saves the user's version over the colleague's, on the version the conflict brought", async () => {
-    const { sent } = await refusedNotesEdit(() => json(makeOrder({ version: 6, description: 'Nieuw van mij' })));
+    const { sent } = await refusedNotesEdit(() => json(changeTo(makeOrder({ version: 6, description: 'Nieuw van mij' }), ['description'])));
     await userEvent.click(screen.getByRole('button', { name: 'Mijn versie opslaan' }));
     expect(sent.map((request) => request.body)).toEqual([
       { version: 4, description: 'Nieuw van mij' },

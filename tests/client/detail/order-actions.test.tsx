@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { activeOrder, closeOrder } from '../../../src/client/state/active-order.ts';
 import { appData } from '../../../src/client/state/app-data.ts';
 import { json, mockApi } from './api-mock.ts';
-import { makeFeatures, makeOrder, ORDER_DATE } from './order-fixture.ts';
+import { changeTo, makeFeatures, makeOrder, ORDER_DATE } from './order-fixture.ts';
 import { showOrder } from './render-pane.tsx';
 
 const ORDER_PATH = '/order/t[unprocessed]/10000034';
@@ -21,7 +21,7 @@ beforeEach(() => {
 describe('processing an order', () => {
   it('marks a new order Verwerkt on its version, says so and returns to the list', async () => {
     const success = vi.spyOn(toast, 'success');
-    const { sent } = mockApi(() => json(makeOrder({ version: 4, treatment: 'Verwerkt' })));
+    const { sent } = mockApi(() => json(changeTo(makeOrder({ version: 4, treatment: 'Verwerkt' }), ['treatment'])));
     showOrder(makeOrder({ version: 3, treatment: 'Nieuw' }), ORDER_PATH);
     await userEvent.click(screen.getByRole('button', { name: 'Order verwerken' }));
 
@@ -30,15 +30,21 @@ describe('processing an order', () => {
     expect(success).toHaveBeenCalledWith('Order is verwerkt');
   });
 
-  it('offers no processing for an order that is already processed', () => {
+  // The rule of the bulk 'verwerken' too (mayMarkProcessed): a printed order may still be marked.
+  it('offers processing for a printed order', () => {
     showOrder(makeOrder({ treatment: 'Geprint' }), ORDER_PATH);
+    expect(screen.getByRole('button', { name: 'Order verwerken' })).toBeInTheDocument();
+  });
+
+  it.each(['Verwerkt', 'Afgehandeld', 'Collega bloemist'])('offers no processing for an order %s already', (treatment) => {
+    showOrder(makeOrder({ treatment }), ORDER_PATH);
     expect(screen.queryByRole('button', { name: 'Order verwerken' })).not.toBeInTheDocument();
   });
 });
 
 describe('the internal log', () => {
-  it('adds an entry and shows the order the server answers with', async () => {
-    const { sent } = mockApi(() => json(makeOrder({ internalLog: [entry(7, 'Klant gebeld')] }), 201));
+  it('adds an entry and shows the log the server answers with', async () => {
+    const { sent } = mockApi(() => json(changeTo(makeOrder({ internalLog: [entry(7, 'Klant gebeld')] }), ['internalLog']), 201));
     showOrder(makeOrder(), ORDER_PATH);
     await userEvent.type(within(log()).getByLabelText('Nieuwe notitie'), 'Klant gebeld');
     await userEvent.click(within(log()).getByRole('button', { name: 'Toevoegen' }));
@@ -48,18 +54,15 @@ describe('the internal log', () => {
     expect(within(log()).getByLabelText('Nieuwe notitie')).toHaveValue('');
   });
 
-  it('deletes an entry after confirming, then loads the order again', async () => {
+  it('deletes an entry after confirming, and shows the log the server answers with', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
-    const { sent } = mockApi((request) => (request.method === 'DELETE' ? json({ success: true }) : json(makeOrder({ internalLog: [] }))));
+    const { sent } = mockApi(() => json(changeTo(makeOrder({ internalLog: [] }), ['internalLog'])));
     showOrder(makeOrder({ internalLog: [entry(7, 'Klant gebeld')] }), ORDER_PATH);
     await userEvent.click(within(log()).getByRole('button', { name: 'Notitie verwijderen' }));
 
     expect(confirm).toHaveBeenCalledWith('Weet u zeker dat u deze notitie wilt verwijderen?');
     await waitFor(() => expect(within(log()).queryByText('Klant gebeld')).not.toBeInTheDocument());
-    expect(sent.map((request) => `${request.method} ${request.url}`)).toEqual([
-      'DELETE /gateway/api/workbench/order/10000034/internalLog/7',
-      'GET /gateway/api/workbench/order/10000034',
-    ]);
+    expect(sent.map((request) => `${request.method} ${request.url}`)).toEqual(['DELETE /gateway/api/workbench/order/10000034/internalLog/7']);
   });
 
   it('keeps the entry when the deletion is not confirmed, and says when deleting fails', async () => {

@@ -1,4 +1,4 @@
-import type { Order } from '../../../src/shared/schema/order.ts';
+import type { Order, OrderChange } from '../../../src/shared/schema/order.ts';
 import type { Feature } from '../../../src/shared/schema/workbench.ts';
 
 /** 3 December 2026 14:05 in Amsterdam. */
@@ -96,4 +96,12 @@ export function makeFeatures({ internalLog = true } = {}): Feature[] {
 export function postnlShipment(code = '3SDEVC190269246') {
   const url = `https://jouw.postnl.nl/track-and-trace/${code}-NL-7425SM`;
   return { code, url, status: 'REGISTERED', isRegistered: true, shipments: { [code]: url } };
+}
+
+/**
+ * The change a write answers (issue 23) that left the order as `order`: its version and the named blocks as the
+ * order has them; `extra` adds the list row and where it was, for writes that move it between lists.
+ */
+export function changeTo(order: Order, blocks: (keyof Order)[], extra: Partial<OrderChange> = {}): OrderChange {
+  return { orderId: order.id, version: order.version, blocks: Object.fromEntries(blocks.map((key) => [key, order[key]])), ...extra };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { folders } from '../../../src/client/state/folders.ts';
-import { fakeApi, json, layOutScroller, listItem, renderPaneAt, resetStores } from './list-fixtures.tsx';
+import { changeOfRow, fakeApi, json, layOutScroller, listItem, renderPaneAt, resetStores } from './list-fixtures.tsx';
 
 const tags = [
   { id: 23300003, title: 'Adres controleren', count: 11 },
@@ -66,7 +66,7 @@ describe('folder tabs', () => {
     const requests = fakeApi({
       tags,
       items: [order, listItem({ id: 10000002, orderNumber: 'BLB0000002' })],
-      respond: (request) => (request.method === 'POST' ? json({ ...order, tag: { id: 23279793, title: 'Probleem' } }) : undefined),
+      respond: (request) => (request.method === 'POST' ? json(changeOfRow(order, { tag: { id: 23279793, title: 'Probleem' } })) : undefined),
     });
     await renderPaneAt('/order/t[unprocessed]');
     const folderLoadsBefore = requests.filter((request) => request.path === '/workbench/tag').length;

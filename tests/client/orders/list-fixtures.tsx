@@ -6,7 +6,7 @@ import { appData } from '../../../src/client/state/app-data.ts';
 import { folders } from '../../../src/client/state/folders.ts';
 import { forgetListItemChanges } from '../../../src/client/state/list-item-change.ts';
 import { orderList } from '../../../src/client/state/order-list.ts';
-import type { OrderListItem } from '../../../src/shared/schema/order.ts';
+import type { OrderChange, OrderListItem } from '../../../src/shared/schema/order.ts';
 import type { Tag } from '../../../src/shared/schema/tag.ts';
 import type { Environment, Feature } from '../../../src/shared/schema/workbench.ts';
 
@@ -129,4 +129,15 @@ export function layOutScroller(height = 560) {
     this.scrollTop = typeof options === 'object' ? (options.top ?? this.scrollTop) : 0;
     this.dispatchEvent(new Event('scroll'));
   };
+}
+
+let lastVersion = 1;
+
+/**
+ * The change a write answers (issue 23) that gave list row `before` the fields `after`: each one a version newer
+ * than the last, so no test's change looks like the echo of another's.
+ */
+export function changeOfRow(before: OrderListItem, after: Partial<OrderListItem>): OrderChange {
+  const blocks = Object.fromEntries(Object.keys(after).map((key) => [key, after[key as keyof OrderListItem]]));
+  return { orderId: before.id, version: ++lastVersion, blocks, listItem: { ...before, ...after }, was: before };
 }

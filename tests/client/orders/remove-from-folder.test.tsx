@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { fakeApi, json, layOutScroller, listItem, renderPaneAt, resetStores } from './list-fixtures.tsx';
+import { changeOfRow, fakeApi, json, layOutScroller, listItem, renderPaneAt, resetStores } from './list-fixtures.tsx';
 
 const problemFolder = { id: 23279793, title: 'Probleem' };
 const tagged = listItem({ id: 10000001, orderNumber: 'BLB0000001', tag: problemFolder });
@@ -37,7 +37,10 @@ describe('the remove-from-folder cross', () => {
     const requests = fakeApi({
       tags: [{ ...problemFolder, count: 4 }],
       items: [tagged, untagged],
-      respond: (request) => (request.method === 'DELETE' ? json({ ...tagged, tag: null }) : undefined),
+      respond: (request) =>
+        request.method === 'DELETE'
+          ? json(changeOfRow(tagged, { tag: null }))
+          : undefined,
     });
     await renderPaneAt('/order/t[23279793]');
     const folderLoadsBefore = requests.filter((request) => request.path === '/workbench/tag').length;

@@ -1,23 +1,23 @@
-import { IdParams, Success } from '../../schema/common.ts';
+import { IdParams } from '../../schema/common.ts';
 import { ConfirmationBody, IdempotencyHeaders, MailBody } from '../../schema/mail.ts';
-import { CreateOrder, Order, OrderList, OrderUpdate } from '../../schema/order.ts';
+import { CreateOrder, Order, OrderChange, OrderList, OrderUpdate } from '../../schema/order.ts';
 import { BarcodeParams, ListQuery, LogEntryContent, LogEntryParams } from '../../schema/order-requests.ts';
 import { endpoint } from '../endpoint.ts';
 
 export const orderEndpoints = {
   listOrders: endpoint('GET', '/workbench/order', 'user', { querystring: ListQuery, response: { 200: OrderList } }),
   getOrder: endpoint('GET', '/workbench/order/:id', 'user', { params: IdParams, response: { 200: Order } }),
-  updateOrder: endpoint('PUT', '/workbench/order/:id', 'user', { params: IdParams, body: OrderUpdate, response: { 200: Order } }),
+  updateOrder: endpoint('PUT', '/workbench/order/:id', 'user', { params: IdParams, body: OrderUpdate, response: { 200: OrderChange } }),
   createOrder: endpoint('POST', '/workbench/order', 'user', { body: CreateOrder, response: { 201: Order } }),
   getOrderByBarcode: endpoint('GET', '/workbench/orderId/:id', 'user', { params: BarcodeParams, response: { 200: Order } }),
-  undeleteOrder: endpoint('POST', '/workbench/order/:id/undelete', 'admin', { params: IdParams, response: { 200: Order } }),
+  undeleteOrder: endpoint('POST', '/workbench/order/:id/undelete', 'admin', { params: IdParams, response: { 200: OrderChange } }),
   /** Soft delete (administrators): the order leaves every list and can be restored with undeleteOrder. */
-  deleteOrder: endpoint('DELETE', '/workbench/order/:id', 'admin', { params: IdParams, response: { 200: Success } }),
+  deleteOrder: endpoint('DELETE', '/workbench/order/:id', 'admin', { params: IdParams, response: { 200: OrderChange } }),
   addLogEntry: endpoint('POST', '/workbench/order/:id/internalLog', 'user', {
-    params: IdParams, body: LogEntryContent, response: { 201: Order },
+    params: IdParams, body: LogEntryContent, response: { 201: OrderChange },
   }),
   deleteLogEntry: endpoint('DELETE', '/workbench/order/:id/internalLog/:entryId', 'user', {
-    params: LogEntryParams, response: { 200: Success },
+    params: LogEntryParams, response: { 200: OrderChange },
   }),
   sendMail: endpoint('POST', '/workbench/order/:id/mail', 'user', {
     params: IdParams, headers: IdempotencyHeaders, body: MailBody, response: { 200: Order },

@@ -1,0 +1,28 @@
+import type { FolderFields } from '../../../shared/domain/folder-match.ts';
+import type { OrderChange } from '../../../shared/protocol/changes.ts';
+import type { Order } from '../../../shared/schema/order.ts';
+import type { OrderRow } from '../../db/order-columns.ts';
+import { toListItem, toOrder } from '../mapper.ts';
+
+const whereItBelongs = (row: OrderRow): FolderFields | null => {
+  if (row.deleted_at !== null) return null;
+  const { treatment, tag, deliveryDate, activeTransporter } = toListItem(row);
+  return { treatment, tag, deliveryDate, activeTransporter };
+};
+
+/**
+ * The change a write made, from the row it locked before and the row its RETURNING gave after — nothing is read
+ * again. `blocks` names the parts of the detail view the write rewrote; they are all columns of the row.
+ */
+export function changeOf(before: OrderRow, after: OrderRow, blocks: readonly (keyof Order)[] = []): OrderChange {
+  // The row alone maps every block; the log, attachments and links that need more are never among `blocks`.
+  const order = toOrder(after, { internalLog: [], attachments: [], managementUrl: '' });
+  const change: OrderChange = {
+    orderId: after.id,
+    version: after.version,
+    listItem: after.deleted_at === null ? toListItem(after) : null,
+    was: whereItBelongs(before),
+  };
+  if (blocks.length > 0) change.blocks = Object.fromEntries(blocks.map((key) => [key, order[key]]));
+  return change;
+}
