@@ -11,15 +11,8 @@ import { POSTNL_ACCOUNT_ENV } from '../helpers/postnl-account.ts';
 import { LABEL, startPostnlContractFake, type PostnlContractFake } from '../helpers/postnl-contract-fake.ts';
 import { startSpecTrunkrs, TRUNKRS_KEY, type SpecTrunkrs } from '../helpers/trunkrs-contract-fake.ts';
 import { logIn, readApi, writeApi } from './harness/browser.ts';
+import { unprocessedOrders, type SendableOrder } from './harness/orders.ts';
 import { useBrowserSession } from './harness/session.ts';
-
-interface OrderView {
-  id: number;
-  version: number;
-  orderNumber: string;
-  activeTransporter: string | null;
-  recipient: { address: { zipcode: string; countryCode: string } };
-}
 
 let postnl: PostnlContractFake;
 let trunkrs: SpecTrunkrs;
@@ -37,17 +30,16 @@ async function startCarriers(): Promise<Record<string, string>> {
 }
 
 /** Dutch orders nobody handed to a carrier yet, delivered tomorrow (the day of the fake Trunkrs's open evening slot). */
-async function unsentOrders(page: Page, count: number): Promise<OrderView[]> {
-  const list = await readApi<{ data: { id: number }[] }>(page, '/workbench/order?tags[]=unprocessed&pageSize=200');
-  const found: OrderView[] = [];
+async function unsentOrders(page: Page, count: number): Promise<SendableOrder[]> {
   const tomorrow = DateTime.now().setZone(TIMEZONE).plus({ days: 1 }).toISODate()!;
-  for (const { id } of list.data) {
-    const order = await readApi<OrderView>(page, `/workbench/order/${id}`);
-    if (order.activeTransporter !== null || order.recipient.address.countryCode !== 'NL') continue;
-    found.push(await writeApi<OrderView>(page, 'PUT', `/workbench/order/${id}`, { version: order.version, deliveryDate: tomorrow, deliveryDateTime: null }));
-    if (found.length === count) return found;
+  const unsent = (await unprocessedOrders(page))
+    .filter((order) => order.activeTransporter === null && order.recipient.address.countryCode === 'NL')
+    .slice(0, count);
+  if (unsent.length < count) throw new Error('te weinig orders zonder vervoerder');
+  for (const order of unsent) {
+    await writeApi(page, 'PUT', `/workbench/order/${order.id}`, { version: order.version, deliveryDate: tomorrow, deliveryDateTime: null });
   }
-  throw new Error('te weinig orders zonder vervoerder');
+  return unsent;
 }
 
 async function spooledPdfs(dataDir: string, printerId: string): Promise<string[]> {
@@ -55,7 +47,7 @@ async function spooledPdfs(dataDir: string, printerId: string): Promise<string[]
   return files.filter((file) => file.endsWith('.pdf'));
 }
 
-async function openSendScreen(page: Page, baseUrl: string, order: OrderView, key: string, title: string) {
+async function openSendScreen(page: Page, baseUrl: string, order: SendableOrder, key: string, title: string) {
   await page.goto(`${baseUrl}/order/t[unprocessed]/${order.id}`);
   await page.getByRole('heading', { name: new RegExp(order.orderNumber) }).waitFor();
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

@@ -7,15 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { routeFor } from '../../src/server/carriers/regio/routes.ts';
 import { TIMEZONE, type Carrier } from '../../src/shared/domain/constants.ts';
 import { logIn, readApi, writeApi } from './harness/browser.ts';
+import { unprocessedOrders, type SendableOrder } from './harness/orders.ts';
 import { useBrowserSession } from './harness/session.ts';
-
-interface OrderView {
-  id: number;
-  version: number;
-  orderNumber: string;
-  activeTransporter: string | null;
-  recipient: { address: { zipcode: string; countryCode: string } };
-}
 
 /** The second key after S of each carrier's send screen (keymaps/default.json). */
 const SEND_KEYS: Readonly<Record<Carrier, string>> = {
@@ -33,14 +26,9 @@ function servedDay(): DateTime {
   return day;
 }
 
-async function unprocessedOrders(page: Page): Promise<OrderView[]> {
-  const list = await readApi<{ data: { id: number }[] }>(page, '/workbench/order?tags[]=unprocessed&pageSize=200');
-  return Promise.all(list.data.map(({ id }) => readApi<OrderView>(page, `/workbench/order/${id}`)));
-}
-
 /** An order the carrier's screen can take on its defaults, no longer with a recipient e-mail, phone or company. */
-async function orderFor(page: Page, carrier: Carrier, orders: readonly OrderView[], taken: Set<number>): Promise<OrderView> {
-  const fits = ({ recipient: { address } }: OrderView) => {
+async function orderFor(page: Page, carrier: Carrier, orders: readonly SendableOrder[], taken: Set<number>): Promise<SendableOrder> {
+  const fits = ({ recipient: { address } }: SendableOrder) => {
     if (carrier === 'regio') return routeFor(address.zipcode) !== null;
     // The PostNL sandbox does not deliver postcodes ending in 99.
     if (carrier === 'postnl') return !/^\d\d99/.test(address.zipcode);
@@ -62,7 +50,7 @@ async function orderFor(page: Page, carrier: Carrier, orders: readonly OrderView
   return order;
 }
 
-async function openOrder(page: Page, baseUrl: string, order: OrderView) {
+async function openOrder(page: Page, baseUrl: string, order: SendableOrder) {
   await page.goto(`${baseUrl}/order/t[unprocessed]/${order.id}`);
   await page.getByRole('heading', { name: new RegExp(order.orderNumber) }).waitFor();
 }

@@ -32,7 +32,7 @@ function recordEveryQuery() {
   pg.Pool.prototype.connect = function checkedOut(this: pg.Pool, ...args: unknown[]) {
     // The callback form is the pool's own (pool.query); a caller's transaction uses the promise.
     if (typeof args[0] === 'function') return (connect as (...rest: unknown[]) => unknown).apply(this, args);
-    return (connect.call(this) as Promise<Tracked>).then((client) => {
+    return (connect as (this: pg.Pool) => Promise<Tracked>).call(this).then((client) => {
       client[CHECKED_OUT] = true;
       const release = client.release;
       client.release = (...releaseArgs: Parameters<typeof release>) => {

@@ -92,9 +92,12 @@ describe.each(databaseKinds)('queueing print jobs over the API on %s', (kind) =>
     try {
       expect((await print(id, { type: 'order', printer: 'test-spool' })).statusCode).toBe(200);
       await vi.waitFor(() => {
-        const listitem = heard.find((message) => message.type === 'listitem' && message.orderId === id);
-        expect(listitem).toMatchObject({ item: { treatment: 'Geprint' } });
-        expect(heard).toContainEqual(expect.objectContaining({ type: 'activeitem', orderId: id }));
+        // One change, as the block save makes it: the new version, the treatment block and the list row.
+        const changes = heard.filter((message) => message.type === 'change' && message.change.orderId === id);
+        expect(changes).toEqual([
+          { type: 'change', change: expect.objectContaining({ blocks: { treatment: 'Geprint' }, listItem: expect.objectContaining({ treatment: 'Geprint' }) }) },
+        ]);
+        expect(heard.filter((message) => message.type === 'listitem' || message.type === 'activeitem')).toEqual([]);
         // The ledger follows the job over the socket, row by row: queued (by the request) and printed (by the queue's
         // worker, which may say so first; the client keeps the furthest step).
         const steps = heard.flatMap((message) => (message.type === 'printjob' && message.job.orderId === id ? [message.job.status] : []));

@@ -11,10 +11,11 @@ import { findPrintJob, findPrintJobByKey, insertBrowserPrint, insertPrintJob, ty
 import type { ShipmentRecord } from '../db/shipments.ts';
 import { badRequest, HttpError, notFound } from '../http-errors.ts';
 import { loadOrderView } from '../orders/order-view.ts';
-import { updateOrder } from '../orders/update-order.ts';
-import { announceOrder } from '../realtime/announce.ts';
+import { saveBlocks } from '../orders/operations/save-blocks.ts';
+import { announceChange } from '../realtime/announce.ts';
 import { renderDocument } from './documents/index.ts';
 import { PrintRefused } from './documents/refusal.ts';
+import type { OrderChange } from '../../shared/protocol/changes.ts';
 import { publishPrintJob } from './print-news.ts';
 
 /** A document that exists but must not be printed (a card of 10 or more lines): 422 with the Dutch reason. */
@@ -97,10 +98,10 @@ export async function queueOrderDocument(
     idempotencyKey,
   });
   if (!created) return job;
-  const marked = type === 'order' && order.treatment === TREATMENT_NEW && (await markPrinted(app, order));
+  const marked = type === 'order' && order.treatment === TREATMENT_NEW ? await markPrinted(app, order) : null;
   // The ledger of the open order changed either way; the lists and the order only when the treatment did.
   await publishPrintJob(app, job);
-  if (marked) await announceOrder(app, orderId, 'listitem', 'activeitem');
+  if (marked) await announceChange(app, marked);
   return job;
 }
 
@@ -152,7 +153,7 @@ export async function renderOrderDocument(order: Order, type: PrintDocumentType)
  * 'Nieuw' → 'Geprint' through the same compare-and-set as an edit of the treatment block, at the version the
  * order was read: when someone changed the treatment since, theirs stands.
  */
-async function markPrinted(app: FastifyInstance, order: Order): Promise<boolean> {
-  const result = await updateOrder(app.db, order.id, { version: order.version, treatment: 'Geprint' });
-  return result.status === 'updated';
+async function markPrinted(app: FastifyInstance, order: Order): Promise<OrderChange | null> {
+  const result = await saveBlocks(app.db, order.id, { version: order.version, treatment: 'Geprint' });
+  return result.status === 'updated' ? result.change : null;
 }
