@@ -25,6 +25,8 @@ describe('action panels in Chromium', () => {
     await session.page.getByRole('heading', { name: "Foto's toevoegen" }).waitFor({ state: 'detached' });
     await session.page.getByRole('grid', { name: 'Orders' }).waitFor();
     await session.page.getByRole('region', { name: 'Orderdetails' }).waitFor();
+    // The next order's detail may still be on its way after ArrowDown: wait for it, then there is exactly one.
+    await session.page.getByRole('article').first().waitFor();
     expect(await session.page.getByRole('article').count()).toBe(1);
     expect(session.pageErrors).toEqual([]);
     return id;

@@ -21,11 +21,12 @@ function rememberApplied(orderId: number, version: number) {
 
 /**
  * A copy of the order with the change applied: the same copy when it is newer or has nothing to take, undefined
- * when the change moved the order on without carrying what changed (the copy is out of date).
+ * when the copy is out of date — the change moved the order on without carrying what changed, or skipped a version
+ * this workstation never heard of (whose blocks it would otherwise keep at their old values).
  */
 function patched(order: Order, { version, blocks }: OrderChange): Order | undefined {
   if (version < order.version) return order;
-  if (blocks) return { ...order, ...blocks, version };
+  if (blocks && version <= order.version + 1) return { ...order, ...blocks, version };
   return version > order.version ? undefined : order;
 }
 

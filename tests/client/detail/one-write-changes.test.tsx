@@ -127,3 +127,17 @@ describe('workstation B, which hears the change', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 });
+
+describe('a workstation that missed a change', () => {
+  it('reloads the open order when a change skips a version it never heard of, rather than keep the missed blocks old', async () => {
+    const { order, row, was } = openNewOrder({ comment: 'Oud' });
+    Object.assign(activeOrder, { id: order.id, order, loading: false, error: null });
+    const current = { ...order, comment: 'Gemist', tag: PROBLEM, version: order.version + 2 };
+    const { sent } = mockApi((request) => (request.method === 'GET' && request.url.endsWith(`/workbench/order/${order.id}`) ? json(current) : json([])));
+
+    act(() => applyServerMessage({ type: 'change', change: changeTo(current, ['tag'], { listItem: { ...row, tag: PROBLEM }, was }) }));
+
+    await waitFor(() => expect(activeOrder.order).toEqual(current));
+    expect(sent.filter((request) => request.url.endsWith(`/workbench/order/${order.id}`))).toHaveLength(1);
+  });
+});

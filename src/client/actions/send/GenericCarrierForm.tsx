@@ -6,6 +6,7 @@ import {
 import { FormFieldInput, type FieldErrors } from './FormFieldInput.tsx';
 import { FormErrorPanel, submitFailure, SubmitButton } from './SendFormParts.tsx';
 import type { SendScreenProps } from './types.ts';
+import { CARRIER_TITLES } from '../../../shared/domain/constants.ts';
 import './send-panel.css';
 
 /** The fields whose change asks the carrier for new options (spec §2). */
@@ -30,7 +31,7 @@ function optionsInputNames(schema: JsonSchema): Partial<Record<(typeof OPTIONS_I
  * schema the server gives for it; also for a parcel without an order. After a failed submit the first field in
  * error gets the focus.
  */
-export function GenericCarrierForm({ schema, config, submit, onOptionsInputChange }: SendScreenProps & { schema: JsonSchema }) {
+export function GenericCarrierForm({ carrier, schema, config, submit, onOptionsInputChange }: SendScreenProps & { schema: JsonSchema }) {
   const fields = useMemo(() => formFields(schema, config.options), [schema, config.options]);
   const [values, setValues] = useState<FormValues>(() => initialValues(schema, config.defaults));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -96,7 +97,7 @@ export function GenericCarrierForm({ schema, config, submit, onOptionsInputChang
   };
 
   return (
-    <form ref={form} className="send-form" onSubmit={onSubmit} noValidate aria-label="Aanmelden">
+    <form ref={form} className="send-form" onSubmit={onSubmit} noValidate aria-label={`Aanmelden bij ${CARRIER_TITLES[carrier]}`}>
       {problem && <p className="send-form__problem" role="alert">{problem}</p>}
       <FormErrorPanel message={formError} />
       {!formError && Object.keys(errors).length > 0 && (

@@ -9,6 +9,7 @@ import {
 import { FormErrorPanel, submitFailure, SubmitButton } from './SendFormParts.tsx';
 import type { SendScreenProps } from './types.ts';
 import './send-panel.css';
+import { CARRIER_TITLES } from '../../../shared/domain/constants.ts';
 import './parcel-form.css';
 
 export type ParcelFieldKind = 'text' | 'email' | 'count' | 'amount' | 'date' | 'timeslot' | 'orderKind';
@@ -94,7 +95,7 @@ interface ParcelFormProps extends SendScreenProps {
  * date on, time slots reloaded when the date changes, Enter submits, and the carrier's refusal on the fields it
  * names with its message in the red panel (spec §8).
  */
-export function ParcelForm({ order, config, submit, onOptionsInputChange, rules, fields }: ParcelFormProps) {
+export function ParcelForm({ carrier, order, config, submit, onOptionsInputChange, rules, fields }: ParcelFormProps) {
   const earliestDate = useMemo(() => earliestDeliveryDate(order), [order]);
   const resolver = useMemo(() => superstructResolver(parcelStruct(rules, { earliestDate })), [rules, earliestDate]);
   const form = useForm<Values>({ resolver, mode: 'onTouched', defaultValues: config.defaults });
@@ -143,7 +144,7 @@ export function ParcelForm({ order, config, submit, onOptionsInputChange, rules,
   };
 
   return (
-    <form ref={element} className="send-form parcel-form" onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate aria-label="Aanmelden">
+    <form ref={element} className="send-form parcel-form" onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate aria-label={`Aanmelden bij ${CARRIER_TITLES[carrier]}`}>
       <FormErrorPanel message={formError} />
       {fields.map((field) => (
         <FieldInput
