@@ -6,7 +6,6 @@ import { carrierMessages } from '../../shared/domain/carriers.ts';
 import { CARRIER_TITLES, POPUP_PRINTER, type Carrier } from '../../shared/domain/constants.ts';
 import { messages } from '../../shared/domain/messages.ts';
 import { printLabel, UNUSABLE_PRINTER_STATES } from '../../shared/domain/printing.ts';
-import type { ServerMessage } from '../../shared/protocol/socket.ts';
 import type { RegisterRequest, RegisterResult } from '../../shared/schema/carriers.ts';
 import type { Order } from '../../shared/schema/order.ts';
 import type { PrintJob } from '../../shared/schema/print.ts';
@@ -18,9 +17,10 @@ import {
   type RegistrationContext, type ShipmentRecord,
 } from '../db/shipments.ts';
 import { conflict, HttpError, notFound } from '../http-errors.ts';
-import { toListItem, toOrder } from '../orders/mapper.ts';
+import { toOrder } from '../orders/mapper.ts';
 import { loadOrderView } from '../orders/order-view.ts';
-import { announce } from '../realtime/announce.ts';
+import { changedBlocks, changeOf } from '../orders/operations/change-of.ts';
+import { announceChange } from '../realtime/announce.ts';
 import { CarrierRefusal, type Registration } from './adapter.ts';
 import { renderShipmentLabel } from './labels.ts';
 import { refusalError } from './refusal.ts';
@@ -106,7 +106,10 @@ export async function registerShipment(deps: RegisterDeps, command: RegisterComm
 
   if (recorded.labelJob) deps.printQueue.wake();
   const current = recorded.orderRow && orderView({ ...context.order!, row: recorded.orderRow }, deps.config.managementUrl);
-  if (recorded.orderRow) await announce(deps, ...orderChanged(recorded.orderRow));
+  if (recorded.orderRow) {
+    const before = context.order!.row;
+    await announceChange(deps, changeOf(before, recorded.orderRow, changedBlocks(before, recorded.orderRow)));
+  }
   return { shipment: recorded.shipment, order: current, labelJob: recorded.labelJob };
 }
 
@@ -230,7 +233,3 @@ function orderView(order: NonNullable<RegistrationContext['order']>, managementU
 }
 
 /** The lists' row and the open order's version, from the row the record step returned: nothing read again. */
-const orderChanged = (row: OrderRow): ServerMessage[] => [
-  { type: 'listitem', orderId: row.id, item: toListItem(row) },
-  { type: 'activeitem', orderId: row.id, version: row.version },
-];

@@ -10,6 +10,13 @@ const whereItBelongs = (row: OrderRow): FolderFields | null => {
   return { treatment, tag, deliveryDate, activeTransporter };
 };
 
+/** The parts of the detail view that differ between two rows of one order (a write that rewrites several columns). */
+export function changedBlocks(before: OrderRow, after: OrderRow): (keyof Order)[] {
+  const shown = (row: OrderRow) => toOrder(row, { internalLog: [], attachments: [], managementUrl: '' });
+  const [was, now] = [shown(before), shown(after)];
+  return (Object.keys(now) as (keyof Order)[]).filter((key) => key !== 'version' && JSON.stringify(was[key]) !== JSON.stringify(now[key]));
+}
+
 /**
  * The change a write made, from the row it locked before and the row its RETURNING gave after — nothing is read
  * again. `blocks` names the parts of the detail view the write rewrote; they are all columns of the row.
