@@ -295,6 +295,30 @@ describe('undoing a bulk job', () => {
     expect(undoPosts(requests)).toHaveLength(1);
   });
 
+  test('a job that finished before its start was answered is undone with the undo\'s own answer, not the finished job kept for it', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const warning = vi.spyOn(toast, 'warning');
+    const finished = bulkJob('move', threeOk);
+    const running = bulkJob('move', [{ state: 'pending' }, { state: 'pending' }, { state: 'pending' }], { state: 'running' });
+    const requests = await selectAllWith({
+      start: () => {
+        // The socket's last batch beats the start's answer.
+        applyServerMessage({ type: 'bulkprogress', jobId: JOB_ID, done: 3, total: 3, items: finished.items, rows: [], finished });
+        return json(running);
+      },
+      undo: undone,
+    });
+    await userEvent.keyboard('am');
+    await userEvent.click(await screen.findByRole('option', { name: 'Wachten op klant' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('3 orders verplaatst', expect.anything()));
+
+    await userEvent.keyboard('{Control>}z{/Control}');
+
+    await waitFor(() => expect(warning).toHaveBeenCalled());
+    expect(undoPosts(requests)).toHaveLength(1);
+    expect(warning).toHaveBeenCalledWith('2 van 3 teruggezet', { description: `BLB0000003 (${bulkMessages.changedSince})` });
+  });
+
   test('Ctrl+Z does nothing once the undo window has passed', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const success = vi.spyOn(toast, 'success');

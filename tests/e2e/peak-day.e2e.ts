@@ -181,6 +181,9 @@ describe('a peak day by keyboard only, in Chromium', () => {
     await page.keyboard.type('Bellen met klant');
     await page.keyboard.press('Enter');
     await toast('2 orders verplaatst').waitFor();
+    // A small job's summary can come over the socket before the start's answer closes the picker; Ctrl+Z in the
+    // picker's text box is the text box's own undo.
+    await page.getByPlaceholder('Typ een mapnaam…').waitFor({ state: 'detached' });
     await page.keyboard.press('Control+z');
     await toast('2 van 2 teruggezet').waitFor();
     for (const order of chosen) expect((await readApi<Order>(page, `/workbench/order/${order.id}`)).tag).toEqual(order.tag);

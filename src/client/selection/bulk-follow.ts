@@ -47,8 +47,13 @@ const isNetworkFailure = (error: unknown) => !(error instanceof ApiError);
  * BULK_POLL_MS, and once more when the connection is back; a lost answer is asked again at the next tick.
  */
 export function followBulkJob(started: BulkJob, onProgress: (job: BulkJob) => void): Promise<BulkJob> {
+  // An answer that is already final wins (an undo answers the undone job under the id of the job it took back).
+  if (started.state !== 'running') return Promise.resolve(started);
   const early = finishedEarly.get(started.id);
-  if (started.state !== 'running' || early) return Promise.resolve(early ?? started);
+  if (early) {
+    finishedEarly.delete(started.id);
+    return Promise.resolve(early);
+  }
   return new Promise((resolve, reject) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let missed = !isConnected();
