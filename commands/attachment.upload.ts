@@ -2,7 +2,6 @@
 // key press is the user activation a browser asks before it shows a file picker.
 import { defineCommand } from './define-command.ts';
 import { orderIsOpen } from './printing.ts';
-import { requestFilePicker } from '../src/client/actions/attachments/file-picker.ts';
 
 export default defineCommand({
   id: 'attachment.upload',
@@ -14,6 +13,6 @@ export default defineCommand({
     if (context.route?.action !== 'attachments') {
       context.app.goTo({ ...context.route!, id: context.activeOrder!.id, action: 'attachments' });
     }
-    requestFilePicker();
+    context.app.pickAttachmentFile();
   },
 });

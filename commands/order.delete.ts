@@ -1,7 +1,6 @@
 // 'Order verwijderen' (administrators): asks first, then the soft delete the 'Verwijderde order' page can undo.
 import { defineCommand } from './define-command.ts';
 import { orderIsOpen } from './printing.ts';
-import { deleteOrderAfterConfirmation } from '../src/client/detail/order-deletion.ts';
 
 export default defineCommand({
   id: 'order.delete',
@@ -11,6 +10,6 @@ export default defineCommand({
   adminOnly: true,
   when: (context) => orderIsOpen(context) && context.isAdministrator,
   run: async (context) => {
-    await deleteOrderAfterConfirmation(context.activeOrder!);
+    await context.app.deleteOrder(context.activeOrder!);
   },
 });

@@ -2,13 +2,14 @@
 // camera state it applies to (photo.live, photo.preview).
 import { defineCommand } from './define-command.ts';
 import type { WhenFlag } from '../src/shared/commands/when-flags.ts';
+import type { AppActions } from '../src/client/commands/types.ts';
 
-export const cameraCommand = (id: string, title: string, state: WhenFlag & `photo.${string}`, act: () => void, keywords: string[]) =>
+export const cameraCommand = (id: string, title: string, state: WhenFlag & `photo.${string}`, act: (app: AppActions) => void, keywords: string[]) =>
   defineCommand({
     id,
     title,
     group: "Foto's en bijlagen",
     keywords: ['foto', 'camera', ...keywords],
     when: (context) => context.flags[state] === true,
-    run: act,
+    run: (context) => act(context.app),
   });

@@ -3,7 +3,7 @@
 import { defineCommand } from './define-command.ts';
 import { orderIsOpen } from './printing.ts';
 import { PHOTO_MAIL_LABEL } from '../src/shared/domain/attachments.ts';
-import { canMailPhotos, photoMail, sendPhotoMail } from '../src/client/actions/photos/send-photo-mail.ts';
+import { canMailPhotos, photoMail } from '../src/client/actions/photos/send-photo-mail.ts';
 
 export default defineCommand({
   id: 'photo.mail',
@@ -17,6 +17,6 @@ export default defineCommand({
     photoMail.sendingFor === null,
   run: async (context) => {
     // A refusal is already the toast 'Kan mail niet versturen!' with the server's reason.
-    await sendPhotoMail(context.activeOrder!.id);
+    await context.app.sendPhotoMail(context.activeOrder!.id);
   },
 });

@@ -1,4 +1,3 @@
 import { cameraCommand } from './photo-camera.ts';
-import { takePhoto } from '../src/client/actions/photos/photo-camera.ts';
 
-export default cameraCommand('photo.take', 'Foto maken', 'photo.live', takePhoto, ['maken', 'nemen']);
+export default cameraCommand('photo.take', 'Foto maken', 'photo.live', (app) => app.camera.take(), ['maken', 'nemen']);

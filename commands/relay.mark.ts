@@ -2,7 +2,7 @@
 // mail; the order then leaves the list as after sending (spec §4).
 import { defineCommand } from './define-command.ts';
 import { orderIsOpen } from './printing.ts';
-import { canHandToRelay, markRelayHandled } from '../src/client/actions/relay/relay-handoff.ts';
+import { canHandToRelay } from '../src/client/actions/relay/relay-handoff.ts';
 
 export default defineCommand({
   id: 'relay.mark',
@@ -13,6 +13,6 @@ export default defineCommand({
   run: async (context) => {
     // A refusal is already the toast 'Kan niet als afgehandeld door Euroflorist markeren' with the server's
     // message; a second, bare toast from the command runner would only repeat it.
-    await markRelayHandled(context.activeOrder!).catch(() => undefined);
+    await context.app.markRelayHandled(context.activeOrder!).catch(() => undefined);
   },
 });

@@ -2,6 +2,11 @@ import { vi } from 'vitest';
 import type { CommandContext } from '../../src/client/commands/types.ts';
 import type { OrderListItem } from '../../src/shared/schema/order.ts';
 import { moveOrderToFolder } from '../../src/client/orders/order-folder-actions.ts';
+import { requestFilePicker } from '../../src/client/actions/attachments/file-picker.ts';
+import { acceptPhoto, refusePhoto, takePhoto } from '../../src/client/actions/photos/photo-camera.ts';
+import { sendPhotoMail } from '../../src/client/actions/photos/send-photo-mail.ts';
+import { markRelayHandled } from '../../src/client/actions/relay/relay-handoff.ts';
+import { deleteOrderAfterConfirmation } from '../../src/client/detail/order-deletion.ts';
 
 /** A command context with recorded app actions, for running commands without the app. */
 export function fakeContext(overrides: Partial<CommandContext> = {}): CommandContext {
@@ -38,6 +43,12 @@ export function fakeContext(overrides: Partial<CommandContext> = {}): CommandCon
       runBulkJob: vi.fn(),
       undoBulkJob: vi.fn(),
       chooseMailType: vi.fn(),
+      // The real ones: tests of these commands check what the screen, the camera and the server got.
+      pickAttachmentFile: vi.fn(requestFilePicker),
+      deleteOrder: vi.fn(deleteOrderAfterConfirmation),
+      camera: { take: vi.fn(takePhoto), accept: vi.fn(acceptPhoto), refuse: vi.fn(refusePhoto) },
+      sendPhotoMail: vi.fn(sendPhotoMail),
+      markRelayHandled: vi.fn(markRelayHandled),
       notify: { success: vi.fn(), info: vi.fn(), error: vi.fn() },
     },
     route: { tags: ['unprocessed'] },

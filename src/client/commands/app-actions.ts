@@ -16,6 +16,11 @@ import { printOrderDocument } from '../print/print-document.ts';
 import { clearSelection, extendSelection, selectAll, toggleSelected } from '../state/selection.ts';
 import { runBulkJob, undoBulkJob } from '../selection/run-bulk-job.ts';
 import { mailTypePicker } from '../selection/mail-type-picker.ts';
+import { requestFilePicker } from '../actions/attachments/file-picker.ts';
+import { deleteOrderAfterConfirmation } from '../detail/order-deletion.ts';
+import { acceptPhoto, refusePhoto, takePhoto } from '../actions/photos/photo-camera.ts';
+import { sendPhotoMail } from '../actions/photos/send-photo-mail.ts';
+import { markRelayHandled } from '../actions/relay/relay-handoff.ts';
 
 export const SEARCH_INPUT_ID = 'werkplaats-search';
 export const LOG_ENTRY_INPUT_ID = 'werkplaats-new-log-entry';
@@ -95,6 +100,11 @@ export const appActions: AppActions = {
   runBulkJob,
   undoBulkJob,
   chooseMailType: mailTypePicker.choose,
+  pickAttachmentFile: requestFilePicker,
+  deleteOrder: deleteOrderAfterConfirmation,
+  camera: { take: takePhoto, accept: acceptPhoto, refuse: refusePhoto },
+  sendPhotoMail,
+  markRelayHandled,
   notify: {
     success: (message) => toast.success(message),
     info: (message) => toast.info(message),

@@ -10,6 +10,7 @@ import type { BulkRequest } from '../../shared/schema/bulk.ts';
 import type { PrintOptions } from '../print/print-document.ts';
 import type { EditableBlockId } from '../state/order-edit.ts';
 import type { PrintUnderway } from '../state/ui.ts';
+import type { CameraControls } from '../actions/photos/photo-camera.ts';
 
 /** An order a number or barcode named: enough to open it, or its photo screen when it has the photo service. */
 export interface FoundOrder {
@@ -74,6 +75,19 @@ export interface AppActions {
   undoBulkJob(jobId: string): Promise<void>;
   /** Lets the user pick an order mail type; null when cancelled. */
   chooseMailType(): Promise<OrderMailType | null>;
+  /** Opens the attachments panel's file picker, as soon as the panel is there. */
+  pickAttachmentFile(): void;
+  /** Asks first, then deletes an order (soft) and returns to the list; a refusal is a toast. Resolves to whether it was deleted. */
+  deleteOrder(order: Pick<Order, 'id' | 'orderNumber'>): Promise<boolean>;
+  /** The photo screen's camera, when one is on screen. */
+  camera: CameraControls;
+  /** Sends an order's photo mail; the outcome is a toast. Resolves to whether it was sent. */
+  sendPhotoMail(orderId: number): Promise<boolean>;
+  /**
+   * Asks first, then marks an order handled by the flower relay (no mail); a refusal is a toast with the server's
+   * message, and rejects. Resolves to whether it was marked.
+   */
+  markRelayHandled(order: Pick<Order, 'id' | 'orderNumber'>): Promise<boolean>;
   notify: { success(message: string): void; info(message: string): void; error(message: string): void };
 }
 
