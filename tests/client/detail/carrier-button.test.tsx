@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRegisterAgain, setSubmitting } from '../../../src/client/actions/send/send-state.ts';
+import { commandsById } from '../../../src/client/commands/registry.ts';
 import { closeOrder } from '../../../src/client/state/active-order.ts';
 import { appData } from '../../../src/client/state/app-data.ts';
 import { workstation } from '../../../src/client/state/workstation.ts';
@@ -40,11 +41,14 @@ describe('carrier rows and buttons (spec §4)', () => {
     expect(screen.queryByRole('listitem', { name: 'Red je Pakketje' })).not.toBeInTheDocument();
   });
 
-  it('Stuur via opens the send screen, and waits while a registration is on its way', async () => {
+  it('Stuur via opens the send screen by its command, as S P does, and waits while a registration is on its way', async () => {
     mockApi(() => json([]));
+    const command = vi.spyOn(commandsById.get('carrier.send.postnl')!, 'run');
     showOrder(makeOrder());
     await userEvent.setup().click(within(row('PostNL')).getByRole('button', { name: 'Stuur via PostNL' }));
+    expect(command).toHaveBeenCalledOnce();
     expect(window.location.pathname).toBe(`${ROUTE}/sendToPostnl`);
+    command.mockRestore();
     setSubmitting(10000034, 'postnl', true);
     await waitFor(() => expect(within(row('PostNL')).getByRole('button', { name: 'Stuur via PostNL' })).toBeDisabled());
   });

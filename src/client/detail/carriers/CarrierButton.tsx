@@ -9,7 +9,6 @@ import { formatOrderRoute, parseOrderRoute } from '../../../shared/routes.ts';
 import { sendState, setRegisterAgain } from '../../actions/send/send-state.ts';
 import { keyHint } from '../../commands/registry.ts';
 import { runCommand } from '../../commands/run-command.ts';
-import { navigate } from '../../navigation.ts';
 import { ui } from '../../state/ui.ts';
 import './carrier-button.css';
 
@@ -55,7 +54,7 @@ export function CarrierButton({ orderId, carrier, view, name }: CarrierButtonPro
     <div className="carrier-button">
       {button.kind === 'link' && <Link href={sendHref} className="carrier-button__link">{button.label}</Link>}
       {button.kind === 'send' && (
-        <button type="button" disabled={button.disabled} title={keyHint(button.label, `carrier.send.${carrier}`)} onClick={() => navigate(sendHref)}>
+        <button type="button" disabled={button.disabled} title={keyHint(button.label, `carrier.send.${carrier}`)} onClick={() => void runCommand(`carrier.send.${carrier}`, undefined, 'button')}>
           {button.label}
         </button>
       )}
