@@ -2,7 +2,7 @@
 // look, says so once, and goes on by itself when the database answers again.
 import { describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import { createWorkerLoop } from '../../src/server/worker-loop.ts';
+import { createWorkerLoop } from '../../src/server/jobs/loop.ts';
 
 const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED', syscall: 'connect' });
 

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PrinterState } from '../../src/shared/domain/printing.ts';
 import { buildApp } from '../../src/server/app.ts';
-import { insertPrintJob } from '../../src/server/db/print-jobs.ts';
+import { findPrintJob, insertPrintJob } from '../../src/server/db/print-jobs.ts';
 import { createMailer } from '../../src/server/mail/mailer.ts';
 import { createPrintQueue, type PrintJobChange, type PrintQueue, type PrintQueueOptions } from '../../src/server/print/print-queue.ts';
 import { PrintFailure, type PrintDocument, type PrintProvider, type PrinterRecord } from '../../src/server/print/providers/types.ts';
@@ -89,7 +89,9 @@ describe.each(databaseKinds)('the print queue on %s', (kind) => {
     await untilStatus(id, 'done');
     expect(sent).toEqual([{ jobId: id, title: 'Test · Kaart 1', pdf: Buffer.from('%PDF-1.4 test'), copies: 2 }]);
     expect(await jobRow(id)).toMatchObject({ attempts: 1, error: null, provider_reference: `ref-${id}` });
-    expect(changes).toEqual([{ id, orderId, type: 'card1', status: 'done' }]);
+    // The change is the job's ledger row as stored: the workstations show it without asking.
+    expect(changes).toEqual([await findPrintJob(t.database.pool, id)]);
+    expect(changes[0]).toMatchObject({ id, orderId, type: 'card1', status: 'done' });
     const [{ print_jobs }] = await sql<{ print_jobs: Record<string, number> }>('SELECT print_jobs FROM orders WHERE id = $1', [orderId]);
     expect(print_jobs.card1).toBeGreaterThanOrEqual(before);
   });

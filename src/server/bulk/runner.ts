@@ -16,7 +16,7 @@ import { failed, type BulkOutcome } from './action.ts';
 import { bulkActions } from './actions.ts';
 import { toBulkJob } from './job-view.ts';
 import { createBulkProgress } from './progress.ts';
-import { createWorkerLoop } from '../worker-loop.ts';
+import { createWorkerLoop } from '../jobs/loop.ts';
 
 export interface BulkRunnerOptions {
   /** How long a claimed job is this instance's without a renewal; renewed at a third of it. */

@@ -2,6 +2,8 @@
 import { POPUP_PRINTER, type PrintJobType } from '../../shared/domain/constants.ts';
 import { POPUP_PRINTER_LABEL } from '../../shared/domain/printing.ts';
 import type { PrintJob } from '../../shared/schema/print.ts';
+import { claimJobs, leasedUpdate, writeLeased, type Leased } from '../jobs/lease.ts';
+import type { RetryingTable } from '../jobs/retry.ts';
 import type { Db } from './database.ts';
 
 export interface NewPrintJobRow {
@@ -18,7 +20,7 @@ export interface NewPrintJobRow {
 }
 
 /** A job a worker holds: it may send it (queued) or ask its printer how it went (sent) until the lease ends. */
-export interface ClaimedPrintJob {
+export interface ClaimedPrintJob extends Leased {
   id: number;
   orderId: number | null;
   type: PrintJobType | 'efcard';
@@ -31,8 +33,6 @@ export interface ClaimedPrintJob {
   /** Sends so far, this one included. */
   attempts: number;
   providerReference: string | null;
-  /** The lease as the database wrote it: every later write of this worker names it, so a reclaimed job is not. */
-  lease: string;
 }
 
 /** The ledger row as the API answers it: times in unix seconds, the printer by its display name, no document. */
@@ -114,87 +114,63 @@ export async function listOrderPrintJobs(db: Db, orderId: number): Promise<Print
 }
 
 /**
- * Takes the next due job for `leaseMs`, in one short statement: no transaction stays open while the printer
- * answers (PGlite has one connection for the whole app). SKIP LOCKED lets workers on other instances pass a job
- * being claimed; the lease keeps them off it afterwards, and lapses when the worker holding it died.
+ * The queue's jobs: queued ones wait to be sent, sent ones to be asked how they went; a dead one is 'failed' with its
+ * reason in the ledger. Each write under the lease answers the job's ledger row, which its change carries.
  */
+export const PRINT_JOBS: RetryingTable = {
+  table: 'print_jobs',
+  lease: 'lease_until',
+  waiting: `status IN ('queued', 'sent') AND next_attempt_at <= now()`,
+  order: 'id',
+  dead: `status = 'failed', document = NULL, finished_at = now()`,
+  answer: (update) => `WITH j AS (${update} RETURNING *) SELECT ${LEDGER_COLUMNS} FROM j LEFT JOIN printers p ON p.id = j.printer_id`,
+};
+
+/** Takes the next due job for `leaseMs`; a queued one counts a send. */
 export async function claimPrintJob(db: Db, leaseMs: number): Promise<ClaimedPrintJob | undefined> {
-  const { rows } = await db.query<ClaimedPrintJob>(
-    `UPDATE print_jobs
-        SET lease_until = now() + $1 * interval '1 millisecond',
-            attempts = attempts + CASE WHEN status = 'queued' THEN 1 ELSE 0 END
-      WHERE id = (SELECT id FROM print_jobs
-                   WHERE status IN ('queued', 'sent') AND next_attempt_at <= now()
-                     AND (lease_until IS NULL OR lease_until < now())
-                   ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
-      RETURNING id, order_id AS "orderId", job_type AS type, printer_id AS "printerId", title, status,
+  const [job] = await claimJobs<ClaimedPrintJob>(db, PRINT_JOBS, {
+    leaseMs,
+    set: `attempts = attempts + CASE WHEN status = 'queued' THEN 1 ELSE 0 END`,
+    returning: `id, order_id AS "orderId", job_type AS type, printer_id AS "printerId", title, status,
                 CASE WHEN status = 'queued' THEN document END AS document, copies, attempts,
-                provider_reference AS "providerReference", lease_until::text AS lease`,
-    [leaseMs],
-  );
-  return rows[0];
+                provider_reference AS "providerReference"`,
+  });
+  return job;
 }
 
 /**
- * Each write below applies only while the worker still holds the job's lease; false when it lost it. A job handed
- * over or finished lets go of its PDF: a reprint is a new job, and a year of PDFs would fill the database.
+ * Each write below applies only while the worker still holds the job's lease, and answers the ledger row; undefined
+ * when it lost the lease. A job handed over or finished lets go of its PDF: a reprint is a new job, and a year of
+ * PDFs would fill the database.
  */
-type LeaseHeld = Promise<boolean>;
-
-const releaseWhere = 'WHERE id = $1 AND lease_until = $2::timestamptz';
+type LedgerRow = Promise<PrintJob | undefined>;
 
 /** Handed to the printer; asked again after `pollMs` how it is doing. */
-export async function markPrintJobSent(db: Db, job: ClaimedPrintJob, reference: string, pollMs: number): LeaseHeld {
-  const { rowCount } = await db.query(
-    `UPDATE print_jobs SET status = 'sent', document = NULL, provider_reference = $3, sent_at = now(), error = NULL, lease_until = NULL,
-            next_attempt_at = now() + $4 * interval '1 millisecond' ${releaseWhere}`,
-    [job.id, job.lease, reference, pollMs],
-  );
-  return rowCount === 1;
-}
+export const markPrintJobSent = (db: Db, job: ClaimedPrintJob, reference: string, pollMs: number): LedgerRow =>
+  writeLeased(db, PRINT_JOBS, job,
+    `status = 'sent', document = NULL, provider_reference = $3, sent_at = now(), error = NULL, lease_until = NULL,
+     next_attempt_at = now() + $4 * interval '1 millisecond'`,
+    [reference, pollMs]);
 
 /** Printed: the job is done and its order stamped with the time (Order.printJobs), in one statement. */
-export async function markPrintJobDone(db: Db, job: ClaimedPrintJob, reference: string | null): LeaseHeld {
-  const { rows } = await db.query<{ done: number }>(
-    `WITH done AS (
-       UPDATE print_jobs SET status = 'done', document = NULL, provider_reference = coalesce($3, provider_reference),
-              sent_at = coalesce(sent_at, now()), finished_at = now(), error = NULL, lease_until = NULL ${releaseWhere}
-       RETURNING order_id, job_type
-     ), stamped AS (${STAMP_ORDER} FROM done WHERE o.id = done.order_id)
-     SELECT count(*)::int AS done FROM done`,
+export async function markPrintJobDone(db: Db, job: ClaimedPrintJob, reference: string | null): LedgerRow {
+  const done = leasedUpdate(PRINT_JOBS,
+    `status = 'done', document = NULL, provider_reference = coalesce($3, provider_reference),
+     sent_at = coalesce(sent_at, now()), finished_at = now(), error = NULL, lease_until = NULL`);
+  const { rows } = await db.query<PrintJob>(
+    `WITH done AS (${done} RETURNING *), stamped AS (${STAMP_ORDER} FROM done WHERE o.id = done.order_id)
+     SELECT ${LEDGER_COLUMNS} FROM done j LEFT JOIN printers p ON p.id = j.printer_id`,
     [job.id, job.lease, reference],
   );
-  return rows[0].done === 1;
-}
-
-export async function markPrintJobFailed(db: Db, job: ClaimedPrintJob, reason: string): LeaseHeld {
-  const { rowCount } = await db.query(
-    `UPDATE print_jobs SET status = 'failed', document = NULL, error = $3, finished_at = now(), lease_until = NULL ${releaseWhere}`,
-    [job.id, job.lease, reason],
-  );
-  return rowCount === 1;
-}
-
-/** Back in the queue until `delayMs` from now; for a failed send `reason` says why (the ledger shows it). */
-export async function retryPrintJobLater(db: Db, job: ClaimedPrintJob, delayMs: number, reason: string | null): LeaseHeld {
-  const { rowCount } = await db.query(
-    `UPDATE print_jobs SET error = coalesce($4, error), lease_until = NULL,
-            next_attempt_at = now() + $3 * interval '1 millisecond' ${releaseWhere}`,
-    [job.id, job.lease, delayMs, reason],
-  );
-  return rowCount === 1;
+  return rows[0];
 }
 
 /**
  * A sent job the printer has not finished: asked again after `pollMs`, or a tenth of the time since it was sent
  * (at most a minute), so a job stuck in a printer that is out of paper is not asked about every two seconds all day.
  */
-export async function checkSentJobLater(db: Db, job: ClaimedPrintJob, pollMs: number): LeaseHeld {
-  const { rowCount } = await db.query(
-    `UPDATE print_jobs SET lease_until = NULL,
-            next_attempt_at = now() + least(greatest($3 * interval '1 millisecond', (now() - sent_at) / 10), interval '1 minute')
-      ${releaseWhere}`,
-    [job.id, job.lease, pollMs],
-  );
-  return rowCount === 1;
-}
+export const checkSentJobLater = (db: Db, job: ClaimedPrintJob, pollMs: number): LedgerRow =>
+  writeLeased(db, PRINT_JOBS, job,
+    `lease_until = NULL,
+     next_attempt_at = now() + least(greatest($3 * interval '1 millisecond', (now() - sent_at) / 10), interval '1 minute')`,
+    [pollMs]);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createPrintQueue, type PrintQueue } from '../print/print-queue.ts';
-import { publishStoredPrintJob } from '../print/print-news.ts';
+import { publishPrintJob } from '../print/print-news.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,7 +17,7 @@ export const printQueuePlugin = fp(async (app: FastifyInstance) => {
     printers: app.printers,
     log: app.log,
     // The open order's ledger shows how the job goes, and printJobs the time it was printed.
-    onChange: (job) => (job.orderId === null ? undefined : publishStoredPrintJob(app, job.id)),
+    onChange: (job) => publishPrintJob(app, job),
   });
   app.decorate('printQueue', queue);
   app.addHook('onReady', async () => queue.start());

@@ -3,24 +3,24 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PrinterState, PrintProvider as ProviderName } from '../../shared/domain/printing.ts';
 import { printLabel, printMessages } from '../../shared/domain/printing.ts';
 import type { Db } from '../db/database.ts';
+import type { PrintJob } from '../../shared/schema/print.ts';
 import {
-  checkSentJobLater, claimPrintJob, markPrintJobDone, markPrintJobFailed, markPrintJobSent, retryPrintJobLater, type ClaimedPrintJob,
+  checkSentJobLater, claimPrintJob, markPrintJobDone, markPrintJobSent, PRINT_JOBS, type ClaimedPrintJob,
 } from '../db/print-jobs.ts';
 import { untilDatabaseAnswers } from '../db/until-database-answers.ts';
-import { createWorkerLoop } from '../worker-loop.ts';
+import { createWorkerLoop } from '../jobs/loop.ts';
+import { doublingBackoff, failAttempt, markDead } from '../jobs/retry.ts';
 import { PrintFailure, type PrinterRecord, type PrintProvider } from './providers/types.ts';
 
 export interface PrinterLookup {
   get(id: string): Promise<(PrinterRecord & { state: PrinterState }) | undefined>;
 }
 
-/** A job moved on: handed to its printer, back in the queue after a failed send, printed, or failed for good. */
-export interface PrintJobChange {
-  id: number;
-  orderId: number | null;
-  type: ClaimedPrintJob['type'];
-  status: 'queued' | 'sent' | 'done' | 'failed';
-}
+/**
+ * A job moved on (handed to its printer, back in the queue after a failed send, printed, or failed for good): its
+ * ledger row as the write that moved it answered it.
+ */
+export type PrintJobChange = PrintJob;
 
 export interface PrintQueueOptions {
   db: Db;
@@ -50,7 +50,7 @@ export interface PrintQueue {
 }
 
 /** 2 s, 4 s, 8 s … up to a minute. */
-export const defaultBackoffMs = (attempt: number) => Math.min(2000 * 2 ** (attempt - 1), 60_000);
+const defaultBackoffMs = doublingBackoff(2000, 60_000);
 
 export function createPrintQueue(options: PrintQueueOptions): PrintQueue {
   const { db, providers, printers, log, pollMs = 1000, backoffMs = defaultBackoffMs, maxAttempts = 5 } = options;
@@ -78,13 +78,12 @@ export function createPrintQueue(options: PrintQueueOptions): PrintQueue {
     try {
       ({ reference } = await provider.send(printer, { title: job.title, pdf: job.document!, copies: job.copies, jobId: job.id }));
     } catch (error) {
-      const failure = asPrintFailure(job, error);
-      if (!failure.retryable || job.attempts >= maxAttempts) await fail(job, failure.message);
-      else if (await retryPrintJobLater(db, job, backoffMs(job.attempts), failure.message)) await changed(job, 'queued');
+      const { message: reason, retryable } = asPrintFailure(job, error);
+      await changed((await failAttempt<PrintJob>(db, PRINT_JOBS, job, { backoffMs, maxAttempts }, { reason, retryable }))?.row);
       return;
     }
     if (!provider.jobState) await done(job, reference);
-    else if (await recorded(() => markPrintJobSent(db, job, reference, jobStatePollMs))) await changed(job, 'sent');
+    else await changed(await recorded(() => markPrintJobSent(db, job, reference, jobStatePollMs)));
   }
 
   /** A sent job: asks the printer how it went, until it says done or failed. */
@@ -100,19 +99,21 @@ export function createPrintQueue(options: PrintQueueOptions): PrintQueue {
   }
 
   async function done(job: ClaimedPrintJob, reference: string | null) {
-    if (await recorded(() => markPrintJobDone(db, job, reference))) await changed(job, 'done');
+    await changed(await recorded(() => markPrintJobDone(db, job, reference)));
   }
 
   /** A page that came out is recorded even if the database was away a moment: printed again, it would be twice. */
-  const recorded = (mark: () => Promise<boolean>) => untilDatabaseAnswers(mark, () => worker.running);
+  const recorded = (mark: () => Promise<PrintJob | undefined>) => untilDatabaseAnswers(mark, () => worker.running);
 
   async function fail(job: ClaimedPrintJob, reason: string) {
-    if (await markPrintJobFailed(db, job, reason)) await changed(job, 'failed');
+    await changed(await markDead<PrintJob>(db, PRINT_JOBS, job, reason));
   }
 
-  async function changed(job: ClaimedPrintJob, status: PrintJobChange['status']) {
+  /** A write that still held the lease moved the job: its row goes out; a lost lease moved nothing. */
+  async function changed(job: PrintJob | undefined) {
+    if (!job) return;
     try {
-      await onChange?.({ id: job.id, orderId: job.orderId, type: job.type, status });
+      await onChange?.(job);
     } catch (error) {
       log.error({ err: error, printJobId: job.id }, 'Printopdracht niet gemeld');
     }

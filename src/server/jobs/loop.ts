@@ -1,6 +1,6 @@
-// The loop of a background worker that looks for work in the database (the print queue, the bulk jobs).
+// The loop of a background worker that looks for work in the database (each job kind of src/server/jobs runs one).
 import type { FastifyBaseLogger } from 'fastify';
-import { isDatabaseUnavailable } from './db/database-unavailable.ts';
+import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 
 /** The longest pause between looks while the database is away: back within this long of its return. */
 const MAX_OUTAGE_WAIT_MS = 4000;
