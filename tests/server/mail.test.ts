@@ -52,13 +52,15 @@ describe.each(databaseKinds)('order mails on %s', (kind) => {
     expect(bodies.NotOnAccount).toContain('op rekening');
   });
 
-  it('publishes the changed order to live listeners', async () => {
-    const { id } = await orderOnAccount();
+  it("publishes the order's new mail stamps to live listeners, at the version it kept", async () => {
+    const { id, version } = await orderOnAccount();
     const heard: ServerMessage[] = [];
     const unsubscribe = t.app.realtime.subscribe((message) => heard.push(message));
     try {
-      expect((await mail(id, 'KiB')).statusCode).toBe(200);
-      await vi.waitFor(() => expect(heard).toContainEqual(expect.objectContaining({ type: 'activeitem', orderId: id })));
+      const order = (await mail(id, 'KiB')).json();
+      await vi.waitFor(() => expect(heard).toContainEqual({
+        type: 'change', change: { orderId: id, version, blocks: { workbenchMeta: { mailJobs: order.workbenchMeta.mailJobs, mailUnknown: {} } } },
+      }));
     } finally {
       unsubscribe();
     }

@@ -69,7 +69,9 @@ describe.each(databaseKinds)('the photo mail on %s', (kind) => {
       const [job] = await jobsOf(id);
       expect(job.subject).toBe(`Foto van uw bestelling ${order.orderNumber}`);
       expect(mimeParts(await outboxFile(job.id)).filter((part) => part.contentType === 'image/jpeg')).toHaveLength(1);
-      await vi.waitFor(() => expect(heard).toContainEqual(expect.objectContaining({ type: 'activeitem', orderId: id })));
+      await vi.waitFor(() => expect(heard).toContainEqual({
+        type: 'change', change: { orderId: id, version: order.version, blocks: { workbenchMeta: expect.objectContaining({ mailJobs: order.workbenchMeta.mailJobs }) } },
+      }));
     } finally {
       unsubscribe();
     }

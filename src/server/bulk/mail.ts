@@ -1,7 +1,7 @@
 // Bulk 'mailen': one of the order mails, sent as POST …/mail sends it.
 import type { BulkOptions } from '../../shared/domain/bulk.ts';
 import { sendOrderMail } from '../mail/send-order-mail.ts';
-import { announceOrder } from '../realtime/announce.ts';
+import { announceChange } from '../realtime/announce.ts';
 import { bulkOrder, itemKey, ok, type BulkActionHandler } from './action.ts';
 
 export const mailAction: BulkActionHandler = {
@@ -10,8 +10,8 @@ export const mailAction: BulkActionHandler = {
     const { mailType } = job.options as BulkOptions['mail'];
     const order = await bulkOrder(app, item.orderId);
     const deps = { db: app.db, mailer: app.mailer, log: app.log };
-    const outcome = await sendOrderMail(deps, order, { type: mailType, sentBy: job.user, idempotencyKey: itemKey(job, item, mailType) });
-    if (outcome === 'sent') await announceOrder(app, order.id, 'activeitem');
+    const result = await sendOrderMail(deps, order, { type: mailType, sentBy: job.user, idempotencyKey: itemKey(job, item, mailType) });
+    if (result.outcome === 'sent') await announceChange(app, result.change);
     return ok();
   },
 };

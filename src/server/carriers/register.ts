@@ -17,8 +17,7 @@ import {
   type RegistrationContext, type ShipmentRecord,
 } from '../db/shipments.ts';
 import { conflict, HttpError, notFound } from '../http-errors.ts';
-import { toOrder } from '../orders/mapper.ts';
-import { loadOrderView } from '../orders/order-view.ts';
+import { loadOrderView, toOrderView } from '../orders/order-view.ts';
 import { changedBlocks, changeOf } from '../orders/operations/change-of.ts';
 import { announceChange } from '../realtime/announce.ts';
 import { CarrierRefusal, type Registration } from './adapter.ts';
@@ -71,7 +70,7 @@ export async function registerShipment(deps: RegisterDeps, command: RegisterComm
     location: command.location, defaultLocation: deps.config.location,
   });
   if (orderId !== 0 && !context.order) throw notFound(messages.orderNotFound(orderId));
-  const order = context.order && orderView(context.order, deps.config.managementUrl);
+  const order = context.order && toOrderView(context.order, deps.config.managementUrl);
   const values = checkCarrierValues(adapter, command.request.values);
   const claim = await claimRegistration(deps.db, context, order, values, command);
   if ('replay' in claim) return replay(deps, claim.replay);
@@ -105,7 +104,7 @@ export async function registerShipment(deps: RegisterDeps, command: RegisterComm
   if (!recorded) throw conflict(registerMessages.inProgress);
 
   if (recorded.labelJob) deps.printQueue.wake();
-  const current = recorded.orderRow && orderView({ ...context.order!, row: recorded.orderRow }, deps.config.managementUrl);
+  const current = recorded.orderRow && toOrderView({ ...context.order!, row: recorded.orderRow }, deps.config.managementUrl);
   if (recorded.orderRow) {
     const before = context.order!.row;
     await announceChange(deps, changeOf(before, recorded.orderRow, changedBlocks(before, recorded.orderRow)));
@@ -224,12 +223,6 @@ async function record(trx: Db, claim: ShipmentRecord, registration: Registration
   const registered = await recordRegistration(trx, claim.id, registration);
   if (!registered) return undefined;
   return { ...registered, labelJob: (label && (await insertLedgerPrintJob(trx, label))) ?? null };
-}
-
-/** The order as the detail page shows it, from its row and what goes with it. */
-function orderView(order: NonNullable<RegistrationContext['order']>, managementUrl: string): Order {
-  const view = toOrder(order.row, { internalLog: order.internalLog, attachments: order.attachments, managementUrl });
-  return { ...view, workbenchMeta: { ...view.workbenchMeta, mailUnknown: order.mailUnknown } };
 }
 
 /** The lists' row and the open order's version, from the row the record step returned: nothing read again. */

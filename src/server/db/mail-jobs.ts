@@ -36,12 +36,11 @@ export async function insertMailJob(db: Db, job: NewMailJob): Promise<number> {
   return rows[0].id;
 }
 
+const FINISH_MAIL_JOB = `UPDATE mail_jobs SET status = $2, error = $3, sent_at = CASE WHEN $2 = 'failed' THEN NULL ELSE now() END
+  WHERE id = $1`;
+
 export async function finishMailJob(db: Db, id: number, status: 'sent' | 'outbox' | 'failed', error?: string) {
-  await db.query(
-    `UPDATE mail_jobs SET status = $2, error = $3, sent_at = CASE WHEN $2 = 'failed' THEN NULL ELSE now() END
-      WHERE id = $1`,
-    [id, status, error ?? null],
-  );
+  await db.query(FINISH_MAIL_JOB, [id, status, error ?? null]);
 }
 
 /**
@@ -120,16 +119,25 @@ export async function findMailJobByKey(db: Db, idempotencyKey: string): Promise<
   return rows[0];
 }
 
+/** What a mail sent to the customer left on its order: its stamps per mail type, at the version it kept. */
+export interface StampedOrder {
+  version: number;
+  mail_jobs: Record<string, number>;
+}
+
 /**
- * Stamps the order with the time of its last mail of this type. The order's `version` stays: a mail is not an
- * edit of the order's content, and moving it would make a colleague's open edit stale for nothing.
+ * Records a customer mail handed over and stamps its order with the time of its last mail of this type, in one
+ * statement: the job never says sent while the order does not. The order's `version` stays: a mail is not an edit
+ * of the order's content, and moving it would make a colleague's open edit stale for nothing.
  */
-export async function recordOrderMailSent(db: Db, orderId: number, mailType: string): Promise<void> {
-  await db.query(
-    `UPDATE orders SET mail_jobs = mail_jobs || jsonb_build_object($2::text, extract(epoch FROM now())::bigint)
-      WHERE id = $1`,
-    [orderId, mailType],
+export async function finishOrderMail(db: Db, id: number, status: 'sent' | 'outbox', orderId: number, mailType: string): Promise<StampedOrder> {
+  const { rows } = await db.query<StampedOrder>(
+    `WITH finished AS (${FINISH_MAIL_JOB})
+     UPDATE orders SET mail_jobs = mail_jobs || jsonb_build_object($5::text, extract(epoch FROM now())::bigint)
+      WHERE id = $4 RETURNING version, mail_jobs`,
+    [id, status, null, orderId, mailType],
   );
+  return rows[0];
 }
 
 /**

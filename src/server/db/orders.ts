@@ -43,6 +43,48 @@ export async function findAttachments(db: Db, orderId: number): Promise<Order['a
   return rows;
 }
 
+/** An order's detail view as one statement reads it: its row, with its notes, attachments and mails of unknown outcome. */
+export interface OrderViewParts {
+  row: OrderRow;
+  internalLog: Order['internalLog'];
+  attachments: Order['attachments'];
+  /** Per mail type, when a send began whose outcome nobody knows (lost mails as they were last settled). */
+  mailUnknown: Record<string, number>;
+}
+
+/** The columns beside `o.*` that make order `o`'s detail view, named view_*; orderViewParts takes them apart. */
+export const ORDER_VIEW_COLUMNS = `
+  (SELECT coalesce(jsonb_agg(jsonb_build_object('id', l.id, 'createDatetime', extract(epoch FROM l.created_at)::bigint,
+            'createUserName', l.user_name, 'content', l.content) ORDER BY l.created_at, l.id), '[]')
+     FROM order_log l WHERE l.order_id = o.id AND l.deleted_at IS NULL) AS view_internal_log,
+  (SELECT coalesce(jsonb_agg(jsonb_build_object('id', a.id, 'title', a.title, 'fileType', a.file_type) ORDER BY a.created_at, a.id), '[]')
+     FROM attachments a WHERE a.order_id = o.id AND a.deleted_at IS NULL) AS view_attachments,
+  (SELECT coalesce(jsonb_object_agg(m.mail_type, m.at) FILTER (WHERE m.status = 'unknown'), '{}')
+     FROM (SELECT DISTINCT ON (mail_type) mail_type, status, extract(epoch FROM coalesce(claimed_at, created_at))::bigint AS at
+             FROM mail_jobs WHERE order_id = o.id AND status IN ('sent', 'outbox', 'unknown') ORDER BY mail_type, id DESC) m
+  ) AS view_mail_unknown`;
+
+export interface OrderViewColumns {
+  view_internal_log: Order['internalLog'];
+  view_attachments: Order['attachments'];
+  view_mail_unknown: Record<string, number>;
+}
+
+export function orderViewParts({ view_internal_log, view_attachments, view_mail_unknown, ...row }: OrderRow & OrderViewColumns): OrderViewParts {
+  return { row, internalLog: view_internal_log, attachments: view_attachments, mailUnknown: view_mail_unknown };
+}
+
+/** The order (not deleted) with its detail view in one statement; `lock` holds it for a write in the caller's transaction. */
+export async function findOrderView(db: Db, id: number, options: { lock?: boolean } = {}): Promise<OrderViewParts | undefined> {
+  const { rows } = await db.query<OrderRow & OrderViewColumns>(
+    `SELECT o.*, t.title AS tag_title, ${ORDER_VIEW_COLUMNS}
+       FROM orders o LEFT JOIN tags t ON t.id = o.tag_id
+      WHERE o.id = $1 AND o.deleted_at IS NULL${options.lock ? ' FOR UPDATE OF o' : ''}`,
+    [id],
+  );
+  return rows[0] && orderViewParts(rows[0]);
+}
+
 /** The order as a write locks it: its row, and which version last changed each block. */
 export type LockedOrderRow = OrderRow & { field_versions: BlockVersions };
 

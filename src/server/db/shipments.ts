@@ -3,10 +3,10 @@
 // and the record's statements run in one transaction after the carrier answered.
 import type { Carrier } from '../../shared/domain/constants.ts';
 import type { Shipment } from '../../shared/schema/carriers.ts';
-import type { Order } from '../../shared/schema/order.ts';
 import type { Registration } from '../carriers/adapter.ts';
 import type { Db } from './database.ts';
 import type { OrderRow } from './order-columns.ts';
+import { ORDER_VIEW_COLUMNS, orderViewParts, type OrderViewColumns, type OrderViewParts } from './orders.ts';
 
 export type ClaimStatus = 'claimed' | 'registered' | 'failed';
 
@@ -39,7 +39,7 @@ const shipmentAsJson = (where: string) =>
 /** Everything a registration reads before it claims, in one statement. */
 export interface RegistrationContext {
   /** The order as the detail page shows it, but its managementUrl-dependent parts; none for order id 0 or a missing order. */
-  order: { row: OrderRow; internalLog: Order['internalLog']; attachments: Order['attachments']; mailUnknown: Record<string, number> } | null;
+  order: OrderViewParts | null;
   /** The registration an earlier request with this idempotency key made. */
   byKey: ShipmentRecord | null;
   /** The newest generation of the order's registrations with this carrier, in whatever state. */
@@ -57,17 +57,8 @@ export async function findRegistrationContext(
   db: Db,
   ask: { orderId: number; carrier: Carrier; idempotencyKey: string | null; location: string | undefined; defaultLocation: string },
 ): Promise<RegistrationContext> {
-  const { rows } = await db.query<OrderRow & Record<`register_${string}`, unknown>>(
-    `SELECT o.*, t.title AS tag_title,
-       (SELECT coalesce(jsonb_agg(jsonb_build_object('id', l.id, 'createDatetime', extract(epoch FROM l.created_at)::bigint,
-                 'createUserName', l.user_name, 'content', l.content) ORDER BY l.created_at, l.id), '[]')
-          FROM order_log l WHERE l.order_id = o.id AND l.deleted_at IS NULL) AS register_internal_log,
-       (SELECT coalesce(jsonb_agg(jsonb_build_object('id', a.id, 'title', a.title, 'fileType', a.file_type) ORDER BY a.created_at, a.id), '[]')
-          FROM attachments a WHERE a.order_id = o.id AND a.deleted_at IS NULL) AS register_attachments,
-       (SELECT coalesce(jsonb_object_agg(m.mail_type, m.at) FILTER (WHERE m.status = 'unknown'), '{}')
-          FROM (SELECT DISTINCT ON (mail_type) mail_type, status, extract(epoch FROM coalesce(claimed_at, created_at))::bigint AS at
-                  FROM mail_jobs WHERE order_id = o.id AND status IN ('sent', 'outbox', 'unknown') ORDER BY mail_type, id DESC) m
-       ) AS register_mail_unknown,
+  const { rows } = await db.query<OrderRow & OrderViewColumns & Record<`register_${string}`, unknown>>(
+    `SELECT o.*, t.title AS tag_title, ${ORDER_VIEW_COLUMNS},
        ${shipmentAsJson('$3::text IS NOT NULL AND s.idempotency_key = $3')} AS register_by_key,
        ${shipmentAsJson('s.order_id = o.id AND s.carrier = $2')} AS register_latest,
        loc.name AS register_location, loc.printers ->> $2 AS register_printer
@@ -78,17 +69,9 @@ export async function findRegistrationContext(
      LEFT JOIN tags t ON t.id = o.tag_id`,
     [ask.orderId, ask.carrier, ask.idempotencyKey, ask.location ?? null, ask.defaultLocation],
   );
-  const {
-    register_internal_log: internalLog, register_attachments: attachments, register_mail_unknown: mailUnknown,
-    register_by_key: byKey, register_latest: latest, register_location: location, register_printer: printer, ...row
-  } = rows[0];
+  const { register_by_key: byKey, register_latest: latest, register_location: location, register_printer: printer, ...order } = rows[0];
   return {
-    order: row.id === null ? null : {
-      row: row as OrderRow,
-      internalLog: internalLog as Order['internalLog'],
-      attachments: attachments as Order['attachments'],
-      mailUnknown: mailUnknown as Record<string, number>,
-    },
+    order: order.id === null ? null : orderViewParts(order as OrderRow & OrderViewColumns),
     byKey: byKey as ShipmentRecord | null,
     latest: latest as ShipmentRecord | null,
     location: (location as string | null) ?? ask.defaultLocation,

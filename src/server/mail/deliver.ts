@@ -22,19 +22,28 @@ export const mailMessages = {
 /** The answer for a mail that may or may not have reached the mailer: the user checks the outbox and decides. */
 export const outcomeUnknown = () => new HttpError(502, mailMessages.outcomeUnknown, 'MAIL_OUTCOME_UNKNOWN');
 
+export interface MailHandOver<T> {
+  /** Makes the files the mail carries. */
+  attachments?: () => Promise<MailAttachment[]>;
+  /** Records the hand-over (by default on the job alone); what it answers is what the send answers. */
+  record?: (status: Mailer['mode']) => Promise<T>;
+}
+
 /**
  * Sends a job already recorded, and stores the outcome on it; a failure is stored and then thrown. A recipient that
  * is not exactly one valid address (a list, a line break with a header behind it) is never handed to the mailer.
- * `attachments` makes the files the mail carries. The job is claimed ('sending') before the hand-over and recorded
- * after it: a crash in between leaves the claim, which becomes 'unknown' (lost-mails.ts), never sent twice by itself.
+ * The job is claimed ('sending') before the hand-over and recorded after it: a crash in between leaves the claim,
+ * which becomes 'unknown' (lost-mails.ts), never sent twice by itself. Files are made before the claim, so a file
+ * that cannot be made fails the job as a refused mail does.
  */
-export async function sendMailJob(
+export async function sendMailJob<T = void>(
   db: Db,
   mailer: Mailer,
   id: number,
   job: NewMailJob,
-  attachments: () => Promise<MailAttachment[]> = async () => [],
-): Promise<void> {
+  // The default record answers nothing: T is void whenever no record is given.
+  { attachments = async () => [], record = (status) => finishMailJob(db, id, status) as Promise<T> }: MailHandOver<T> = {},
+): Promise<T> {
   if (!isEmailAddress(job.recipient)) {
     await finishMailJob(db, id, 'failed', mailMessages.invalidRecipient);
     throw new HttpError(422, mailMessages.invalidRecipient, 'INVALID_EMAIL');
@@ -43,7 +52,6 @@ export async function sendMailJob(
     await finishMailJob(db, id, 'failed', (error as Error).message);
     return error;
   };
-  // Made here, so a file that cannot be made fails the job as a refused mail does.
   const files = await attachments().catch(async (error: unknown) => {
     throw await failed(error);
   });
@@ -52,7 +60,7 @@ export async function sendMailJob(
     throw await failed(error);
   });
   // Handed over: a record that fails now leaves the claim, whose outcome is unknown, not failed.
-  await finishMailJob(db, id, mailer.mode).catch(() => {
+  return record(mailer.mode).catch(() => {
     throw outcomeUnknown();
   });
 }

@@ -2,14 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '../../shared/domain/messages.ts';
 import { NOT_ON_ACCOUNT_PAYMENT_METHOD_IDS } from '../../shared/domain/constants.ts';
 import { isEmailAddress } from '../../shared/domain/field-rules.ts';
+import type { OrderChange } from '../../shared/protocol/changes.ts';
 import type { Order } from '../../shared/schema/order.ts';
 import type { Db } from '../db/database.ts';
 import {
-  claimMailJob, findMailJobByKey, insertMailJob, recordOrderMailSent, type MailJobRow, type NewMailJob,
+  claimMailJob, findMailJobByKey, finishOrderMail, insertMailJob, type MailJobRow, type NewMailJob, type StampedOrder,
 } from '../db/mail-jobs.ts';
 import { HttpError } from '../http-errors.ts';
 import { mailMessages, outcomeUnknown, sendMailJob } from './deliver.ts';
-import { settleLostMails } from './lost-mails.ts';
 import type { MailAttachment, Mailer } from './mailer.ts';
 import { orderMailTemplates, type OrderMailType } from './templates/index.ts';
 
@@ -34,46 +34,61 @@ export interface OrderMailRequest {
   idempotencyKey?: string;
 }
 
-/** 'sent' when this call sent the mail, 'replayed' when an earlier call with the same key already did. */
-export type OrderMailOutcome = 'sent' | 'replayed';
+/**
+ * `sent`: this call sent the mail, and `change` is what it changed of the order (its mail stamps, at the version it
+ * kept); `replayed`: an earlier call with the same key already did.
+ */
+export type OrderMailResult = { outcome: 'sent'; change: OrderChange } | { outcome: 'replayed' };
 
-/** Sends one of the order mails to the customer, records the job and stamps the order with the time. */
-export async function sendOrderMail(deps: OrderMailDeps, order: Order, request: OrderMailRequest): Promise<OrderMailOutcome> {
+/**
+ * Sends one of the order mails to the customer, records the job and stamps the order with the time. `order` is
+ * as loadOrderView read it, lost mails settled: a replay answers what became of a mail whose process died, not
+ * 'on its way' for ever.
+ */
+export async function sendOrderMail(deps: OrderMailDeps, order: Order, request: OrderMailRequest): Promise<OrderMailResult> {
   const recipient = customerRecipient(order);
   if (request.type === 'NotOnAccount' && !NOT_ON_ACCOUNT_PAYMENT_METHOD_IDS.includes(order.paymentMethod.id)) {
     throw new HttpError(400, orderMailMessages.notOnAccount, 'NOT_ON_ACCOUNT');
   }
   const { subject, text } = orderMailTemplates[request.type](order);
   const job = { orderId: order.id, mailType: request.type, recipient, subject, bodyText: text, createdBy: request.sentBy };
-  // A replay answers what became of a mail whose process died, not 'on its way' for ever.
-  await settleLostMails(deps.db, order.id);
   const id = request.idempotencyKey
     ? await claimMailJob(deps.db, job, request.idempotencyKey)
     : await insertMailJob(deps.db, job);
-  if (id === undefined) return replayMailJob(await findMailJobByKey(deps.db, request.idempotencyKey!), order.id, request.type);
-
-  await sendCustomerMail(deps, id, job);
-  return 'sent';
+  if (id === undefined) return { outcome: replayMailJob(await findMailJobByKey(deps.db, request.idempotencyKey!), order.id, request.type) };
+  return { outcome: 'sent', change: await sendCustomerMail(deps, order, id, job) };
 }
 
 /**
- * Sends a recorded job of the order and stamps the order; a failure is kept on the job, logged and answered 502, and
- * leaves the order unstamped so the user can try again. A mail handed over but not recorded is answered as unknown.
+ * Sends a recorded job of the order and stamps the order in the statement that records it; a failure is kept on the
+ * job, logged and answered 502, and leaves the order unstamped so the user can try again. A mail handed over but not
+ * recorded is answered as unknown. Answers what the mail changed of the order.
  */
 export async function sendCustomerMail(
   deps: OrderMailDeps,
+  order: Order,
   id: number,
-  job: NewMailJob & { orderId: number },
+  job: NewMailJob,
   attachments?: () => Promise<MailAttachment[]>,
-): Promise<void> {
+): Promise<OrderChange> {
   try {
-    await sendMailJob(deps.db, deps.mailer, id, job, attachments);
+    const record = (status: Mailer['mode']) => finishOrderMail(deps.db, id, status, order.id, job.mailType);
+    return mailChange(order, job.mailType, await sendMailJob(deps.db, deps.mailer, id, job, { attachments, record }));
   } catch (error) {
     deps.log.error({ err: error, mailJobId: id }, 'Mail niet verstuurd');
     if (error instanceof HttpError && error.code === 'MAIL_OUTCOME_UNKNOWN') throw error;
     throw new HttpError(502, orderMailMessages.failed, 'MAIL_FAILED');
   }
-  await recordOrderMailSent(deps.db, job.orderId, job.mailType);
+}
+
+/** The order's mail row after a mail of this type went: its stamps, and no longer unknown for this type. */
+function mailChange(order: Order, mailType: string, stamped: StampedOrder): OrderChange {
+  const unknown = Object.entries(order.workbenchMeta.mailUnknown ?? {}).filter(([type]) => type !== mailType);
+  return {
+    orderId: order.id,
+    version: stamped.version,
+    blocks: { workbenchMeta: { mailJobs: stamped.mail_jobs, mailUnknown: Object.fromEntries(unknown) } },
+  };
 }
 
 /** The customer's address a mail goes to; 422 when there is none, or it is not exactly one valid address. */

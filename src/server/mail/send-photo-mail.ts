@@ -11,10 +11,10 @@ import {
   claimMailJob, findMailJobByKey, findOrderMailInFlight, insertMailJob, lockOrderMailJobs, type NewMailJob,
 } from '../db/mail-jobs.ts';
 import { HttpError, notFound } from '../http-errors.ts';
-import { MAIL_CLAIM_TIMEOUT_MS, settleLostMails } from './lost-mails.ts';
+import { MAIL_CLAIM_TIMEOUT_MS } from './lost-mails.ts';
 import { loadOrderPhotos, mailSizedPhotos, type StoredPhoto } from './photo-attachments.ts';
 import {
-  customerRecipient, orderMailMessages, replayMailJob, sendCustomerMail, type OrderMailDeps, type OrderMailOutcome,
+  customerRecipient, orderMailMessages, replayMailJob, sendCustomerMail, type OrderMailDeps, type OrderMailResult,
 } from './send-order-mail.ts';
 import { photoMail } from './templates/photo-mail.ts';
 
@@ -26,16 +26,14 @@ export interface PhotoMailRequest {
 /** The photo mail needs a pool of its own: its claim is a transaction. */
 export type PhotoMailDeps = OrderMailDeps & { db: pg.Pool };
 
-/** Sends the customer the order's photos, records the job with them and stamps the order; once per order. */
-export async function sendPhotoMail(deps: PhotoMailDeps, order: Order, request: PhotoMailRequest): Promise<OrderMailOutcome> {
+/** Sends the customer the order's photos, records the job with them and stamps the order; once per order. `order` as sendOrderMail takes it. */
+export async function sendPhotoMail(deps: PhotoMailDeps, order: Order, request: PhotoMailRequest): Promise<OrderMailResult> {
   if (!hasPhotoService(order)) throw new HttpError(400, attachmentMessages.noPhotoService, 'NO_PHOTO_SERVICE');
   const recipient = customerRecipient(order);
-  await settleLostMails(deps.db, order.id);
   const claim = await claimPhotoMail(deps.db, order, recipient, request);
-  if (claim === 'replayed') return claim;
+  if (claim === 'replayed') return { outcome: claim };
   const { id, job, photos } = claim;
-  await sendCustomerMail(deps, id, job, () => mailSizedPhotos(photos));
-  return 'sent';
+  return { outcome: 'sent', change: await sendCustomerMail(deps, order, id, job, () => mailSizedPhotos(photos)) };
 }
 
 type Claim = 'replayed' | { id: number; job: NewMailJob & { orderId: number }; photos: StoredPhoto[] };

@@ -5,10 +5,11 @@ import type { OrderMailType } from '../../shared/domain/order-mails.ts';
 import { endpoints } from '../../shared/protocol/endpoints.ts';
 import type { Order } from '../../shared/schema/order.ts';
 import { badRequest, notFound } from '../http-errors.ts';
-import { sendOrderMail, type OrderMailOutcome } from '../mail/send-order-mail.ts';
+import { sendOrderMail, type OrderMailResult } from '../mail/send-order-mail.ts';
 import { sendPhotoMail } from '../mail/send-photo-mail.ts';
+import { orderAfter } from '../orders/operations/change-of.ts';
 import { loadOrderView } from '../orders/order-view.ts';
-import { announceOrder } from '../realtime/announce.ts';
+import { announceChange } from '../realtime/announce.ts';
 import { route } from './endpoint-route.ts';
 
 export const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -18,11 +19,13 @@ export const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return order;
   };
 
-  /** Loads the order, lets `send` mail it, announces a mail that went and answers the order as it is now. */
-  const mailAndAnswer = async (id: number, send: (order: Order) => Promise<OrderMailOutcome>) => {
-    const outcome = await send(await loadOrder(id));
-    if (outcome === 'sent') await announceOrder(app, id, 'activeitem');
-    return loadOrder(id);
+  /** Loads the order, lets `send` mail it, broadcasts what a mail that went changed and answers the order after it. */
+  const mailAndAnswer = async (id: number, send: (order: Order) => Promise<OrderMailResult>) => {
+    const order = await loadOrder(id);
+    const result = await send(order);
+    if (result.outcome === 'replayed') return order;
+    await announceChange(app, result.change);
+    return orderAfter(order, result.change);
   };
   const deps = { db: app.db, mailer: app.mailer, log: app.log };
   const mailOrder = (id: number, type: OrderMailType, sentBy: string, idempotencyKey: string | undefined) =>

@@ -33,3 +33,6 @@ export function changeOf(before: OrderRow, after: OrderRow, blocks: readonly (ke
   if (blocks.length > 0) change.blocks = Object.fromEntries(blocks.map((key) => [key, order[key]]));
   return change;
 }
+
+/** The order as a write left it, from the order it read and the change the write made: for answers that are the order. */
+export const orderAfter = (order: Order, change: OrderChange): Order => ({ ...order, ...change.blocks, version: change.version });
