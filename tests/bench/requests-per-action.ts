@@ -1,92 +1,202 @@
-// Part of npm run bench:live — what one move and one save cost the server in HTTP requests with 20 workstations
-// listening: the acting one, ten colleagues with the same order open and nine with another order of the list open.
+// Part of npm run bench:live — what each action of issue 23 costs in HTTP requests with 20 workstations listening:
+// the acting one, nine colleagues with the same order open and ten with another order of the list open. Every
+// action gets an order of its own, opened afresh on all 20; then the idle minute with a print under way.
 import type { Browser, Page } from 'playwright-core';
+import { logApiRequests, describeRequests, type RequestLog } from '../e2e/harness/api-requests.ts';
+import { fits, pickOrders, type ApiReader, type CandidateOrder } from '../e2e/harness/candidate-orders.ts';
 import { logInByApi } from './harness/server.ts';
+import { choosePrinter, SLOW_PRINTER_ID } from './harness/slow-printer.ts';
 import { openWorkstation } from './harness/workstation.ts';
 
 const WORKSTATIONS = 20;
 const SAME_ORDER_OPEN = 10;
 /** Long enough for the socket messages, a debounced count refresh and any fetch they cause to have happened. */
 const SETTLE_MS = 1500;
-
-interface Workstation {
-  page: Page;
-  requests: { method: string; path: string }[];
-}
+const IDLE_MS = 60_000;
+const FOLDER = 'Bellen met klant';
+const BULK_ORDERS = 3;
 
 export interface ActionCost {
   action: string;
-  actingWrites: number;
+  actingWrites: string[];
   actingReads: string[];
   /** Reads per colleague: the most any one made, and all of them together. */
   othersMaxReads: number;
   othersReads: number;
 }
 
-/** Counts the API requests a workstation's page makes from now on. */
-function counted(page: Page): Workstation {
-  const workstation: Workstation = { page, requests: [] };
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/gateway/api/')) workstation.requests.push({ method: request.method(), path: url.pathname });
-  });
-  return workstation;
-}
+type Act = (page: Page, order: CandidateOrder) => Promise<void>;
 
-async function cost(action: string, acting: Workstation, others: Workstation[], act: () => Promise<void>): Promise<ActionCost> {
-  for (const workstation of [acting, ...others]) workstation.requests = [];
-  await act();
-  await acting.page.waitForTimeout(SETTLE_MS);
-  const reads = (workstation: Workstation) => workstation.requests.filter((request) => request.method === 'GET');
-  const othersReads = others.map((workstation) => reads(workstation).length);
+const chord = async (page: Page, keys: string) => {
+  for (const key of keys.split(' ')) await page.keyboard.press(key);
+};
+const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
+
+/** What the user does, by keyboard, for each action; a form's opening and its Enter are measured apart. */
+const ACTIONS: { fit: (order: CandidateOrder, read: ApiReader) => boolean | Promise<boolean>; steps: [string, Act][] }[] = [
+  {
+    fit: fits.any,
+    steps: [['save (E O, Ctrl+Enter: customer comment)', async (page) => {
+      await chord(page, 'e o');
+      await page.getByRole('textbox', { name: 'Opmerking klant' }).fill(`Bench opmerking ${Date.now()}`);
+      await page.keyboard.press('Control+Enter');
+      await toast(page, 'Wijziging opgeslagen');
+    }]],
+  },
+  {
+    fit: fits.any,
+    steps: [[`move (M, ${FOLDER})`, async (page) => {
+      await chord(page, 'm');
+      await page.getByPlaceholder('Typ een mapnaam…').fill(FOLDER);
+      await page.keyboard.press('Enter');
+      await toast(page, /is verplaatst naar/);
+    }]],
+  },
+  {
+    fit: fits.processable,
+    steps: [['processed (Shift+V)', async (page) => {
+      await page.keyboard.press('Shift+V');
+      await toast(page, 'Order is verwerkt');
+    }]],
+  },
+  {
+    fit: fits.printableCard,
+    steps: [['print (P 1: card 1 queued, printed by the worker on the spool printer)', async (page) => {
+      await chord(page, 'p 1');
+      await toast(page, 'Kaart 1 is in de printer wachtrij');
+      await page.getByRole('region', { name: 'Printgeschiedenis' }).getByRole('row').filter({ hasText: 'Kaart 1' })
+        .getByRole('cell', { name: 'Geprint', exact: true }).waitFor();
+    }]],
+  },
+  {
+    fit: fits.sendableByPostnl,
+    steps: [
+      ['open the send screen (S P, PostNL sandbox)', async (page) => {
+        await chord(page, 's p');
+        await page.waitForFunction(() => document.activeElement?.closest('form[aria-label^="Aanmelden bij"]') != null);
+      }],
+      ["register (Enter on 'Aanmelden bij PostNL', label printed)", async (page, order) => {
+        await page.keyboard.press('Enter');
+        await toast(page, `Order ${order.orderNumber} is bij PostNL aangemeld`);
+      }],
+    ],
+  },
+  {
+    fit: fits.confirmationNotSent,
+    steps: [['mail (Z B: confirmation)', async (page) => {
+      await chord(page, 'z b');
+      await toast(page, 'Bevestiging mail is verstuurd');
+    }]],
+  },
+  {
+    fit: fits.hasColleagueFlorists,
+    steps: [
+      ["open 'Naar collega bloemist' (B S)", async (page) => {
+        await chord(page, 'b s');
+        await page.getByRole('region', { name: 'Naar collega bloemist' }).getByRole('radio').first().waitFor();
+      }],
+      ['hand-off (Enter on the best florist)', async (page, order) => {
+        await page.keyboard.press('Enter');
+        await toast(page, `Order ${order.orderNumber} naar collega bloemist`);
+      }],
+    ],
+  },
+  {
+    fit: fits.any,
+    steps: [
+      [`select ${BULK_ORDERS} orders (X, Shift+↓ ×${BULK_ORDERS - 1})`, async (page) => {
+        await page.keyboard.press('x');
+        for (let step = 1; step < BULK_ORDERS; step++) await page.keyboard.press('Shift+ArrowDown');
+        await page.getByText(`${BULK_ORDERS} orders geselecteerd`).waitFor();
+      }],
+      [`bulk start (A M, ${FOLDER}, Enter: the ${BULK_ORDERS} moved)`, async (page) => {
+        await chord(page, 'a m');
+        await page.getByPlaceholder('Typ een mapnaam…').fill(FOLDER);
+        await page.keyboard.press('Enter');
+        await toast(page, `${BULK_ORDERS} orders verplaatst`);
+      }],
+    ],
+  },
+];
+
+function cost(action: string, acting: RequestLog, others: RequestLog[]): ActionCost {
+  const othersReads = others.map((workstation) => workstation.reads().length);
   return {
     action,
-    actingWrites: acting.requests.length - reads(acting).length,
-    actingReads: reads(acting).map((request) => request.path),
+    actingWrites: describeRequests(acting.writes()),
+    actingReads: describeRequests(acting.reads()),
     othersMaxReads: Math.max(...othersReads),
     othersReads: othersReads.reduce((sum, count) => sum + count, 0),
   };
 }
 
-/** Saves the open order's customer comment with E O and Ctrl+Enter, then moves it to a folder with M. */
-export async function measureRequestsPerAction(browser: Browser, base: string, folderTitle: string): Promise<ActionCost[]> {
+/**
+ * Runs every action on its own order, then an idle minute: a card printing on `SLOW_PRINTER_ID` (which must exist on
+ * the server and take longer than the minute) while all 20 keep an order open.
+ */
+export async function measureRequestsPerAction(browser: Browser, base: string): Promise<ActionCost[]> {
   const auth = await logInByApi(base);
-  const list = await (await fetch(`${base}/gateway/api/workbench/order?tags[]=unprocessed`, {
-    headers: { authorization: `Bearer ${(auth as { token: string }).token}` },
-  })).json();
-  const [acted, other] = [list.data[3].id, list.data[4].id];
+  const read: ApiReader = async (path) =>
+    (await fetch(`${base}/gateway/api${path}`, { headers: { authorization: `Bearer ${auth.token}` } })).json();
+  const { other } = await pickOrders(read, { other: fits.any });
+  const used = [other.id];
   const pathOf = (id: number) => `/order/t[unprocessed]/${id}`;
-  const acting = counted(await openWorkstation(browser, base, pathOf(acted), auth));
-  const others: Workstation[] = [];
-  for (let index = 1; index < WORKSTATIONS; index++) {
-    others.push(counted(await openWorkstation(browser, base, pathOf(index < SAME_ORDER_OPEN ? acted : other), auth)));
+
+  const workstations: RequestLog[] = [];
+  for (let index = 0; index < WORKSTATIONS; index++) workstations.push(logApiRequests(await openWorkstation(browser, base, pathOf(other.id), auth)));
+  const [acting, ...others] = workstations;
+
+  /** The acting workstation and nine colleagues show `order`, ten colleagues `other`; counting starts when all settled. */
+  async function openEverywhere(order: CandidateOrder) {
+    await Promise.all(workstations.map(async ({ page }, index) => {
+      const shown = index < SAME_ORDER_OPEN ? order : other;
+      await page.goto(`${base}${pathOf(shown.id)}`);
+      await page.getByRole('heading', { name: new RegExp(shown.orderNumber) }).waitFor();
+      await page.locator('[data-live="connected"]').waitFor({ state: 'attached' });
+    }));
+    await acting.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await acting.page.waitForTimeout(SETTLE_MS);
   }
-  await acting.page.waitForTimeout(SETTLE_MS); // every live socket connected, every first load done
-  const { page } = acting;
-  const results = [
-    await cost('save (customer comment)', acting, others, async () => {
-      await page.keyboard.press('e');
-      await page.keyboard.press('o');
-      await page.getByRole('textbox', { name: 'Opmerking klant' }).fill(`Bench opmerking ${Date.now()}`);
-      await page.keyboard.press('Control+Enter');
-      await page.getByText('Wijziging opgeslagen').waitFor();
-    }),
-    await cost(`move (to ${folderTitle})`, acting, others, async () => {
-      await page.keyboard.press('m');
-      await page.getByPlaceholder('Typ een mapnaam…').fill(folderTitle);
-      await page.keyboard.press('Enter');
-      await page.getByText(/is verplaatst naar/).waitFor();
-    }),
-  ];
-  for (const workstation of [acting, ...others]) await workstation.page.context().close();
+
+  async function actOn(fit: (typeof ACTIONS)[number]['fit'], steps: [string, Act][]): Promise<ActionCost[]> {
+    const { order } = await pickOrders(read, { order: fit }, used);
+    used.push(order.id);
+    await openEverywhere(order);
+    const costs: ActionCost[] = [];
+    for (const [action, act] of steps) {
+      for (const workstation of workstations) workstation.reset();
+      await act(acting.page, order);
+      await acting.page.waitForTimeout(SETTLE_MS);
+      costs.push(cost(action, acting, others));
+    }
+    return costs;
+  }
+
+  const results: ActionCost[] = [];
+  for (const { fit, steps } of ACTIONS) results.push(...(await actOn(fit, steps)));
+
+  await choosePrinter(base, (await logInByApi(base, 'beheerder')).token, 'card1', SLOW_PRINTER_ID);
+  const [idle] = await actOn(fits.printableCard, [[`idle ${IDLE_MS / 1000} s, card 1 printing on a slow IPP printer (P 1 before)`, async (page) => {
+    await chord(page, 'p 1');
+    await toast(page, 'Kaart 1 is in de printer wachtrij');
+    await page.waitForTimeout(SETTLE_MS);
+    for (const workstation of workstations) workstation.reset();
+    await page.waitForTimeout(IDLE_MS);
+    const underWay = page.getByRole('region', { name: 'Printgeschiedenis' }).getByRole('row').filter({ hasText: 'Kaart 1' })
+      .getByRole('cell', { name: 'Naar printer', exact: true });
+    if ((await underWay.count()) !== 1) throw new Error('the slow print was no longer under way at the end of the idle minute');
+  }]]);
+  results.push(idle);
+
+  for (const workstation of workstations) await workstation.page.context().close();
   return results;
 }
 
 export const formatCosts = (costs: ActionCost[]) => [
   `| action (${WORKSTATIONS} workstations) | acting: writes | acting: reads | one colleague: most reads | all ${WORKSTATIONS - 1} colleagues: reads |`,
   '|---|---|---|---|---|',
-  ...costs.map(
-    (row) =>
-      `| ${row.action} | ${row.actingWrites} | ${row.actingReads.length}${row.actingReads.length ? ` (${row.actingReads.join(', ')})` : ''} | ${row.othersMaxReads} | ${row.othersReads} |`,
-  ),
+  ...costs.map((row) => {
+    const listed = (requests: string[]) => `${requests.length}${requests.length ? ` (${requests.join(', ')})` : ''}`;
+    return `| ${row.action} | ${listed(row.actingWrites)} | ${listed(row.actingReads)} | ${row.othersMaxReads} | ${row.othersReads} |`;
+  }),
 ];
