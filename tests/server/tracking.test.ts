@@ -169,14 +169,22 @@ describe.each(databaseKinds)('tracking on %s', (kind) => {
     const unsubscribe = t.app.realtime.subscribe((message) => heard.push(message));
     try {
       await worker(carrier).sweep();
-      await expect.poll(() => heard.filter((message) => 'orderId' in message && message.orderId === orderId).length).toBe(2);
     } finally {
       unsubscribe();
     }
-    const [listItem, activeItem] = heard.filter((message) => 'orderId' in message && message.orderId === orderId);
-    expect(listItem).toMatchObject({ type: 'listitem', item: { tag: { id: PROBLEM_TAG_ID, title: 'Probleem' }, trackingState: 'niet_bezorgd' } });
+    // One change, sent after the write committed: the list row, where the order was, and the blocks it rewrote.
+    const told = heard.filter((message) => message.type === 'change' && message.change.orderId === orderId);
+    expect(told).toHaveLength(1);
     const moved = await order(orderId);
-    expect(activeItem).toEqual({ type: 'activeitem', orderId, version: moved.version });
+    expect(told[0]).toMatchObject({
+      type: 'change',
+      change: {
+        orderId, version: moved.version, was: { tag: null },
+        listItem: { tag: { id: PROBLEM_TAG_ID, title: 'Probleem' }, trackingState: 'niet_bezorgd' },
+        blocks: { tag: { id: PROBLEM_TAG_ID, title: 'Probleem' }, transport: moved.transport },
+      },
+    });
+    expect(heard.filter((message) => 'orderId' in message && message.orderId === orderId)).toEqual([]);
     expect(moved.tag).toEqual({ id: PROBLEM_TAG_ID, title: 'Probleem' });
     expect(moved.transport.postnl.status).toBe('Niet bezorgd');
     expect(moved.internalLog.map((entry: { content: string }) => entry.content)).toContain(

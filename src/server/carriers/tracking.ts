@@ -5,9 +5,15 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pLimit from 'p-limit';
 import type { Carrier } from '../../shared/domain/constants.ts';
 import { FINAL_TRACKING_STATES, TRACKING_STATES, type TrackingState } from '../../shared/domain/carriers.ts';
+import type { OrderChange } from '../../shared/protocol/changes.ts';
 import type { Db } from '../db/database.ts';
-import { claimDueShipments, recordTrackingChecks, type DueShipment, type TrackingCheck } from '../db/tracking.ts';
-import { announceOrder } from '../realtime/announce.ts';
+import {
+  changesState, claimDueShipments, lockCheckedOrders, recordTrackingChecks, type DueShipment, type TrackingCheck,
+} from '../db/tracking.ts';
+import { createWorkerLoop } from '../jobs/loop.ts';
+import { changedBlocks, changeOf } from '../orders/operations/change-of.ts';
+import { inTransaction } from '../orders/operations/in-transaction.ts';
+import { announceChange } from '../realtime/announce.ts';
 import type { CarrierAdapter } from './adapter.ts';
 import { movesForward, type CarrierState } from './shared/state-time.ts';
 
@@ -27,6 +33,8 @@ export interface TrackingChange {
   orderId: number;
   /** The change moved the order to the problem folder. */
   moved: boolean;
+  /** What the workstations apply: the order's new version, list row and the blocks the check rewrote. */
+  change: OrderChange;
 }
 
 /** Where states are written and whom a change is told: the worker's and the webhooks' alike. */
@@ -41,9 +49,26 @@ export interface TrackingSink {
  * onto the shipments and their orders, and tells the workstations about each order that changed.
  */
 export async function applyTrackingChecks(sink: TrackingSink, checks: readonly TrackingCheck[]): Promise<TrackingChange[]> {
-  const changes = await recordTrackingChecks(sink.db, checks);
+  const changes = await recordChecks(sink.db, checks);
   for (const change of changes) await announce(sink, change);
   return changes;
+}
+
+/**
+ * One transaction: the orders a check may change are locked as they are, the checks written, and each change made
+ * from the order before and the row its write returned. Most sweeps change no state and lock nothing.
+ */
+function recordChecks(db: Db, checks: readonly TrackingCheck[]): Promise<TrackingChange[]> {
+  const changing = checks.filter(changesState).map((check) => check.shipment.id);
+  if (changing.length === 0) return recordTrackingChecks(db, checks).then(() => []);
+  return inTransaction(db, async (client) => {
+    const before = new Map((await lockCheckedOrders(client, changing)).map((row) => [row.id, row]));
+    const written = await recordTrackingChecks(client, checks);
+    return written.map(({ moved, ...after }) => {
+      const was = before.get(after.id)!;
+      return { orderId: after.id, moved, change: changeOf(was, after, changedBlocks(was, after)) };
+    });
+  });
 }
 
 /**
@@ -105,10 +130,15 @@ export function createTrackingWorker(options: TrackingOptions): TrackingWorker {
   // A claimed batch is this worker's until every call of it has answered or timed out, with room to write it.
   const leaseMs = timeoutMs * Math.ceil(batchSize / concurrency) + MINUTE;
 
-  let running = false;
   let stopping = false;
-  let loop: Promise<void> | undefined;
-  let endPause: (() => void) | undefined;
+  // A sweep checks every parcel due, so the pause follows each; it comes first too, not a sweep at every start.
+  const sweepThenPause = async () => {
+    await sweep();
+    return false;
+  };
+  const worker = createWorkerLoop(sweepThenPause, {
+    pollMs: intervalMs, log, failure: 'Pakketstatussen niet bijgewerkt', waitFirst: true,
+  });
 
   async function sweep(): Promise<SweepResult> {
     const result: SweepResult = { checked: 0, ordersChanged: 0, failed: 0 };
@@ -133,7 +163,7 @@ export function createTrackingWorker(options: TrackingOptions): TrackingWorker {
       if (!TRACKING_STATES.includes(answer.state)) throw new Error(`Onbekende pakketstatus '${String(answer.state)}'`);
       return { check: answeredCheck(shipment, answer) };
     } catch (error) {
-      return { check: { shipment, answer: null, recheckMs: RETRY_AFTER_FAILURE_MS }, error };
+      return { check: { shipment, answer: null, recheckMs: RETRY_AFTER_FAILURE_MS, error: reasonOf(error) }, error };
     }
   }
 
@@ -146,47 +176,20 @@ export function createTrackingWorker(options: TrackingOptions): TrackingWorker {
     }
   }
 
-  async function run() {
-    while (running) {
-      await pause();
-      if (!running) return;
-      try {
-        await sweep();
-      } catch (error) {
-        // The claimed batch's lease runs out and a later sweep takes it up again.
-        log.error({ err: error }, 'Pakketstatussen niet bijgewerkt');
-      }
-    }
-  }
-
-  const pause = () =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(finish, intervalMs);
-      function finish() {
-        clearTimeout(timer);
-        endPause = undefined;
-        resolve();
-      }
-      endPause = finish;
-    });
-
   return {
     sweep,
     start() {
-      if (running) return;
-      running = true;
       stopping = false;
-      loop = run();
+      worker.start();
     },
     async stop() {
-      running = false;
       stopping = true;
-      endPause?.();
-      await loop;
-      loop = undefined;
+      await worker.stop();
     },
   };
 }
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The answer, or a rejection once `ms` have passed; the call itself is left to finish or hang on its own. */
 function withinTime<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -197,6 +200,5 @@ function withinTime<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
-/** Tells the workstations: the list row changed (its tracking state, its folder after a move) and the order did. */
-export const announceTrackingChange = (app: FastifyInstance, change: TrackingChange) =>
-  announceOrder(app, change.orderId, 'listitem', 'activeitem');
+/** Tells the workstations, in one message: the list row (its tracking state, its folder after a move) and the order. */
+export const announceTrackingChange = (app: FastifyInstance, change: TrackingChange) => announceChange(app, change.change);

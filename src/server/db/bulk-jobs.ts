@@ -1,6 +1,7 @@
 // Bulk jobs and their items (migration 013): created in one go, claimed by one instance at a time with a lease,
 // each item's result written as soon as it is known.
 import type { BulkAction, BulkItemState, BulkJobState } from '../../shared/domain/bulk.ts';
+import { claimJobs, type JobTable } from '../jobs/lease.ts';
 import type { Db } from './database.ts';
 
 export interface BulkJobRow {
@@ -92,20 +93,16 @@ export async function findBulkJob(db: Db, id: string): Promise<StoredBulkJob | u
   return { ...rows[0], items: items.rows };
 }
 
+/** Running jobs wait for an instance; the one holding a job renews its lease while it works (renewBulkLease). */
+export const BULK_JOBS: JobTable = { table: 'bulk_jobs', lease: 'claimed_until', waiting: `state = 'running'`, order: 'created_at' };
+
 /**
  * Takes the oldest running job nobody holds (new, or its holder's lease ran out) for `instance` until the lease
  * ends; undefined when there is none.
  */
 export async function claimBulkJob(db: Db, instance: string, leaseMs: number): Promise<BulkJobRow | undefined> {
-  const { rows } = await db.query<BulkJobRow>(
-    `UPDATE bulk_jobs SET claimed_by = $1, claimed_until = now() + $2 * interval '1 millisecond'
-      WHERE id = (SELECT id FROM bulk_jobs
-                   WHERE state = 'running' AND (claimed_until IS NULL OR claimed_until < now())
-                   ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED)
-      RETURNING ${JOB_COLUMNS}`,
-    [instance, leaseMs],
-  );
-  return rows[0];
+  const [job] = await claimJobs<BulkJobRow>(db, BULK_JOBS, { leaseMs, set: 'claimed_by = $3', params: [instance], returning: JOB_COLUMNS });
+  return job;
 }
 
 /** Extends the lease; false when the job is no longer this instance's (taken over, or finished). */

@@ -3,10 +3,12 @@
 import { CARRIER_TITLES, PROBLEM_TAG_ID, type Carrier } from '../../shared/domain/constants.ts';
 import { PROBLEM_TRACKING_STATES, TRACKING_STATE_LABELS, type TrackingState } from '../../shared/domain/carriers.ts';
 import type { CarrierState } from '../carriers/shared/state-time.ts';
+import { claimJobs, type JobTable, type Leased } from '../jobs/lease.ts';
 import type { Db } from './database.ts';
+import type { OrderRow } from './order-columns.ts';
 
 /** A shipment a worker holds until it writes the answer back or its lease ends. */
-export interface DueShipment {
+export interface DueShipment extends Leased {
   id: number;
   carrier: Carrier;
   barcode: string;
@@ -16,8 +18,6 @@ export interface DueShipment {
   stateAt: Date | null;
   /** Never checked yet: its order has no tracking state so far. */
   firstCheck: boolean;
-  /** The claim as the database wrote it: the write-back names it, so a shipment taken over since is left alone. */
-  lease: string;
 }
 
 /**
@@ -30,25 +30,24 @@ export interface TrackingCheck {
   answer: CarrierState | null;
   recheckMs: number | null;
   event?: CarrierState & { applied: boolean };
+  /** Why the carrier gave no answer: kept with the shipment, and counted as a failure (jobStats). */
+  error?: string;
 }
 
 /**
- * Takes up to `batchSize` due shipments for `leaseMs` in one short statement: the lease is the next check moved
- * that far ahead, so no other worker sees them as due; SKIP LOCKED lets a worker on another instance pass rows
- * being claimed right now. A worker that dies leaves them due again when the lease ends.
+ * Shipments are checked as jobs whose lease is their next check moved ahead: no other worker sees a claimed one as
+ * due, and one whose worker died is due again when the lease ends.
  */
-export async function claimDueShipments(db: Db, batchSize: number, leaseMs: number): Promise<DueShipment[]> {
-  const { rows } = await db.query<DueShipment>(
-    `UPDATE shipments s SET next_check_at = now() + $2 * interval '1 millisecond'
-      WHERE s.id IN (SELECT id FROM shipments
-                      WHERE next_check_at <= now() AND status = 'registered'
-                      ORDER BY next_check_at LIMIT $1 FOR UPDATE SKIP LOCKED)
-      RETURNING s.id, s.carrier, s.barcode, coalesce(s.carrier_reference, s.barcode) AS "carrierReference", s.state,
-                s.state_at AS "stateAt", s.checked_at IS NULL AS "firstCheck", s.next_check_at::text AS lease`,
-    [batchSize, leaseMs],
-  );
-  return rows;
-}
+export const SHIPMENT_CHECKS: JobTable = {
+  table: 'shipments', lease: 'next_check_at', waiting: `status = 'registered' AND next_check_at <= now()`, order: 'next_check_at',
+};
+
+const DUE_COLUMNS = `id, carrier, barcode, coalesce(carrier_reference, barcode) AS "carrierReference", state,
+  state_at AS "stateAt", checked_at IS NULL AS "firstCheck"`;
+
+/** Takes up to `batchSize` due shipments for `leaseMs` in one short statement. */
+export const claimDueShipments = (db: Db, batchSize: number, leaseMs: number): Promise<DueShipment[]> =>
+  claimJobs<DueShipment>(db, SHIPMENT_CHECKS, { leaseMs, limit: batchSize, returning: DUE_COLUMNS });
 
 /**
  * Takes the newest registered shipment of `carrier` with a parcel `barcode` for `leaseMs`, due or not (a carrier
@@ -72,18 +71,35 @@ export async function claimShipmentByBarcode(db: Db, carrier: Carrier, barcode: 
 /** A parcel still not delivered after this long is lost to tracking: it is no longer asked about. */
 const FOLLOW_AT_MOST = `interval '30 days'`;
 
+/** A check that changes its shipment's state (or sets the first): it goes onto the order too. */
+export const changesState = (check: TrackingCheck) =>
+  check.answer !== null && (check.answer.state !== check.shipment.state || check.shipment.firstCheck);
+
+/** The orders of the shipments as they are, locked until the transaction writing their checks ends. */
+export async function lockCheckedOrders(db: Db, shipmentIds: readonly number[]): Promise<OrderRow[]> {
+  const { rows } = await db.query<OrderRow>(
+    `SELECT o.*, t.title AS tag_title FROM orders o LEFT JOIN tags t ON t.id = o.tag_id
+      WHERE o.id IN (SELECT order_id FROM shipments WHERE id = ANY($1::bigint[])) AND o.deleted_at IS NULL
+      ORDER BY o.id FOR UPDATE OF o`,
+    [shipmentIds],
+  );
+  return rows;
+}
+
+/** An order a check changed, as its write returned it, and whether it moved to the problem folder. */
+export type CheckedOrder = OrderRow & { moved: boolean };
+
 /**
  * Writes a batch's answers, in one statement. A changed state (or the first) also goes onto its order when the
  * shipment is the newest of that order and carrier: `transport[carrier].status` (its Dutch label, unless the label
- * is still being made) and `.trackingState`, with a new version so open workstations fetch it. A change INTO a
- * failed delivery moves the order to the problem folder with a note saying why; only the change does, so an order
- * a colleague took out of that folder stays out while the carrier keeps saying the same.
- * Each check's event goes into the shipment's history. Answers the orders that changed, and whether each was moved.
+ * is still being made) and `.trackingState`, with a new version. A change INTO a failed delivery moves the order to
+ * the problem folder with a note saying why; only the change does, so an order a colleague took out of that folder
+ * stays out while the carrier keeps saying the same. Each check's event goes into the shipment's history, a
+ * carrier's silence into its check error. Answers the orders that changed, as written.
  */
-export async function recordTrackingChecks(db: Db, checks: readonly TrackingCheck[]): Promise<{ orderId: number; moved: boolean }[]> {
+export async function recordTrackingChecks(db: Db, checks: readonly TrackingCheck[]): Promise<CheckedOrder[]> {
   if (checks.length === 0) return [];
-  const changed = (check: TrackingCheck) =>
-    check.answer !== null && (check.answer.state !== check.shipment.state || check.shipment.firstCheck);
+  const changed = changesState;
   const failing = (state: TrackingState) => PROBLEM_TRACKING_STATES.includes(state);
   const columns = {
     id: checks.map((check) => check.shipment.id),
@@ -100,17 +116,19 @@ export async function recordTrackingChecks(db: Db, checks: readonly TrackingChec
     event: checks.map(({ event, ...check }) =>
       event && (!event.applied || changed(check)) ? JSON.stringify({ ...event, at: event.at?.toISOString() ?? null }) : null,
     ),
+    error: checks.map((check) => check.error ?? null),
   };
-  const { rows } = await db.query<{ orderId: number; moved: boolean }>(
+  const { rows } = await db.query<CheckedOrder>(
     `WITH checked AS (
        SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::float8[], $6::text[], $7::text[],
-                            $8::timestamptz[], $9::jsonb[])
-                       AS c(id, lease, state, detail, recheck_ms, label, note, at, event)
+                            $8::timestamptz[], $9::jsonb[], $10::text[])
+                       AS c(id, lease, state, detail, recheck_ms, label, note, at, event, error)
      ), stored AS (
        UPDATE shipments s
           SET state = coalesce(c.state, s.state), state_detail = coalesce(c.detail, s.state_detail),
               state_at = CASE WHEN c.state IS NULL THEN s.state_at ELSE coalesce(c.at, now()) END,
               checked_at = CASE WHEN c.state IS NULL THEN s.checked_at ELSE now() END,
+              check_error = c.error, check_failed_at = CASE WHEN c.error IS NULL THEN s.check_failed_at ELSE now() END,
               next_check_at = CASE WHEN c.recheck_ms IS NULL OR s.created_at < now() - ${FOLLOW_AT_MOST} THEN NULL
                                    ELSE now() + c.recheck_ms * interval '1 millisecond' END
          FROM checked c
@@ -139,12 +157,16 @@ export async function recordTrackingChecks(db: Db, checks: readonly TrackingChec
               version = o.version + 1, updated_at = now()
          FROM per_order p
         WHERE o.id = p.id
-       RETURNING o.id, p.moves, p.note
+       RETURNING o.*, p.moves AS moved
      ), noted AS (
-       INSERT INTO order_log (order_id, user_name, content) SELECT id, 'Werkplaats', note FROM patched WHERE moves
+       INSERT INTO order_log (order_id, user_name, content)
+       SELECT p.id, 'Werkplaats', p.note FROM per_order p JOIN patched USING (id) WHERE p.moves
      )
-     SELECT id AS "orderId", moves AS moved FROM patched ORDER BY id`,
-    [columns.id, columns.lease, columns.state, columns.detail, columns.recheckMs, columns.label, columns.note, columns.at, columns.event],
+     SELECT pt.*, tg.title AS tag_title FROM patched pt LEFT JOIN tags tg ON tg.id = pt.tag_id ORDER BY pt.id`,
+    [
+      columns.id, columns.lease, columns.state, columns.detail, columns.recheckMs, columns.label, columns.note, columns.at, columns.event,
+      columns.error,
+    ],
   );
   return rows;
 }

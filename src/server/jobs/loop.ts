@@ -20,6 +20,8 @@ export interface WorkerLoopOptions {
   log: FastifyBaseLogger;
   /** What the log says when a step fails for another reason than a lost database. */
   failure: string;
+  /** The first look waits `pollMs` too (a sweep not wanted at every start of the app). */
+  waitFirst?: boolean;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface WorkerLoopOptions {
  * `wake()` (also one that came during the step) cuts short. While the database is away the worker pauses, waiting
  * twice as long after each failed look (up to 4 s), and says so once, not once a look.
  */
-export function createWorkerLoop(step: () => Promise<boolean>, { pollMs, log, failure }: WorkerLoopOptions): WorkerLoop {
+export function createWorkerLoop(step: () => Promise<boolean>, { pollMs, log, failure, waitFirst }: WorkerLoopOptions): WorkerLoop {
   let running = false;
   let loop: Promise<void> | undefined;
   let woken = false;
@@ -65,6 +67,7 @@ export function createWorkerLoop(step: () => Promise<boolean>, { pollMs, log, fa
   }
 
   async function run() {
+    if (waitFirst) await wait(pollMs);
     while (running) {
       woken = false;
       const worked = await look();
