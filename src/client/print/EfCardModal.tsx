@@ -6,13 +6,12 @@ import { useSnapshot } from 'valtio';
 import { POPUP_PRINTER } from '../../shared/domain/constants.ts';
 import { EfCardFields } from '../../shared/domain/ef-card-rules.ts';
 import { POPUP_PRINTER_LABEL, printLabel, printMessages } from '../../shared/domain/printing.ts';
-import { endpoints } from '../../shared/protocol/endpoints.ts';
 import type { EfCardRequest } from '../../shared/schema/print.ts';
-import { ApiError, call } from '../api/client.ts';
+import { fieldErrors } from '../api/field-errors.ts';
 import { appData } from '../state/app-data.ts';
 import { closeEfCard, ui } from '../state/ui.ts';
 import { printerFor } from '../state/workstation.ts';
-import { openPrintPopup } from './print-document.ts';
+import { printEfCard } from './ef-card-print.ts';
 import './print-dialog.css';
 import './ef-card-modal.css';
 
@@ -42,15 +41,10 @@ export function EfCardModal() {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const accepted = await call(endpoints.printEfCard, { body: values, headers: { 'idempotency-key': crypto.randomUUID() } });
-      if (values.printer === POPUP_PRINTER) {
-        openPrintPopup(accepted.id, values.type);
-      } else {
-        toast.success(printMessages.cardQueued);
-      }
+      if ((await printEfCard(values)) === 'queued') toast.success(printMessages.cardQueued);
       closeEfCard();
     } catch (error) {
-      const textError = error instanceof ApiError ? error.errors?.find((field) => field.field === 'text') : undefined;
+      const textError = fieldErrors(error).find((field) => field.field === 'text');
       if (textError) form.setError('text', { type: 'server', message: textError.message });
       toast.error(printMessages.failed(LABEL), { description: (error as Error).message });
     }

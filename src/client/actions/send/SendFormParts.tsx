@@ -1,6 +1,6 @@
 // What every send screen shows the same way: the red panel with the carrier's refusal, and the register button.
 import { messages } from '../../../shared/domain/messages.ts';
-import { ApiError } from '../../api/client.ts';
+import { fieldErrors } from '../../api/field-errors.ts';
 
 export function FormErrorPanel({ message }: { message: string | null }) {
   if (!message) return null;
@@ -24,7 +24,7 @@ export function SubmitButton({ disabled, submitting }: { disabled: boolean; subm
 /** A failed submit: the fields the server names, and the message for the red panel. */
 export function submitFailure(error: unknown): { fieldErrors: { field: string; message: string }[]; message: string } {
   return {
-    fieldErrors: error instanceof ApiError ? (error.errors ?? []) : [],
+    fieldErrors: fieldErrors(error),
     message: (error as Error).message || messages.unexpected,
   };
 }

@@ -1,28 +1,22 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { messages } from '../../../shared/domain/messages.ts';
-import { endpoints } from '../../../shared/protocol/endpoints.ts';
 import type { StatisticRef } from '../../../shared/schema/stats.ts';
-import { call } from '../../api/client.ts';
 import { ErrorPanel } from '../florists/ErrorPanel.tsx';
+import { useServerList } from '../server-list.ts';
 import { GraphWidget } from './GraphWidget.tsx';
 import { HiddenWidgets } from './HiddenWidgets.tsx';
 import { useHiddenWidgets } from './hidden-widgets.ts';
 import { DEFAULT_RANGE_DAYS, lastDays, RANGES } from './range.ts';
+import { loadStatistics, statistics as statisticList } from './statistics-store.ts';
 import './dashboard.css';
 
 /** Beheer's start page (spec §2 Dashboard): each statistic as a graph over the chosen days, two per row. */
 export function DashboardPage() {
-  const [statistics, setStatistics] = useState<StatisticRef[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { items: statistics, loadError } = useServerList(statisticList, loadStatistics);
   const [days, setDays] = useState<number>(DEFAULT_RANGE_DAYS);
   const range = useMemo(() => lastDays(days), [days]);
   const { hidden, hide, restore } = useHiddenWidgets();
 
-  useEffect(() => {
-    call(endpoints.listStatistics)
-      .then(setStatistics)
-      .catch((error: Error) => setLoadError(error.message));
-  }, []);
 
   const isHidden = (statistic: StatisticRef) => hidden.includes(statistic.id);
   return (

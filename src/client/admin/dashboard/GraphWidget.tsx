@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { messages } from '../../../shared/domain/messages.ts';
-import { endpoints } from '../../../shared/protocol/endpoints.ts';
 import type { Statistic, StatisticRef } from '../../../shared/schema/stats.ts';
-import { call } from '../../api/client.ts';
 import { LineGraph } from './LineGraph.tsx';
 import type { DateRange } from './range.ts';
+import { fetchStatistic } from './statistics-store.ts';
 import { WidgetMenu } from './WidgetMenu.tsx';
 
 type Loaded = { statistic: Statistic } | { error: string };
@@ -21,7 +20,7 @@ export function GraphWidget({ statistic: { id, name }, range, onHide }: { statis
   useEffect(() => {
     const abort = new AbortController();
     setLoaded(null);
-    call(endpoints.getStatistic, { params: { id }, query: range, signal: abort.signal })
+    fetchStatistic(id, range, abort.signal)
       .then((statistic) => setLoaded({ statistic }))
       .catch((error: Error) => {
         if (!abort.signal.aborted) setLoaded({ error: error.message });

@@ -1,14 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { useSnapshot } from 'valtio';
 import { messages } from '../../../shared/domain/messages.ts';
-import { endpoints } from '../../../shared/protocol/endpoints.ts';
 import type { Feature } from '../../../shared/schema/workbench.ts';
-import { call } from '../../api/client.ts';
-import { appData } from '../../state/app-data.ts';
 import { workstation } from '../../state/workstation.ts';
 import { ErrorPanel } from '../florists/ErrorPanel.tsx';
+import { useServerList } from '../server-list.ts';
 import { featureLabel, groupFeatures, isSwitchable } from './feature-groups.ts';
+import { features as featureList, loadFeatures, switchFeature } from './features-store.ts';
 import './features.css';
 
 const SAVE_FAILED = 'Kan eigenschap niet opslaan!';
@@ -19,18 +18,9 @@ const SAVE_FAILED = 'Kan eigenschap niet opslaan!';
  */
 export function FeaturesPage() {
   const { config } = useSnapshot(workstation);
-  const [features, setFeatures] = useState<Feature[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { items: features, loadError } = useServerList(featureList, loadFeatures);
   const [saving, setSaving] = useState<ReadonlySet<number>>(new Set());
 
-  useEffect(() => {
-    call(endpoints.listFeatures)
-      .then(setFeatures)
-      .catch((error: Error) => setLoadError(error.message));
-  }, []);
-
-  const setEnabled = (id: number, enabled: boolean) =>
-    setFeatures((list) => (list ?? []).map((feature) => (feature.id === id ? { ...feature, extraAttribute_28088961: enabled } : feature)));
   const markSaving = (id: number, busy: boolean) =>
     setSaving((ids) => {
       const next = new Set(ids);
@@ -39,15 +29,11 @@ export function FeaturesPage() {
       return next;
     });
 
-  const switchFeature = async (feature: Feature, enabled: boolean) => {
-    setEnabled(feature.id, enabled);
+  const switchOne = async (feature: Feature, enabled: boolean) => {
     markSaving(feature.id, true);
     try {
-      const saved = await call(endpoints.switchFeature, { params: { id: feature.id }, body: { extraAttribute_28088961: enabled } });
-      // The admin area has no live socket: the workbench this browser returns to learns the switch here.
-      appData.features = appData.features.map((known) => (known.id === saved.id ? saved : known));
+      await switchFeature(feature, enabled);
     } catch {
-      setEnabled(feature.id, !enabled);
       toast.error(SAVE_FAILED);
     } finally {
       markSaving(feature.id, false);
@@ -73,7 +59,7 @@ export function FeaturesPage() {
                     type="checkbox"
                     checked={feature.extraAttribute_28088961}
                     disabled={!switchable || saving.has(feature.id)}
-                    onChange={(event) => void switchFeature(feature, event.target.checked)}
+                    onChange={(event) => void switchOne(feature, event.target.checked)}
                   />{' '}
                   {featureLabel(feature)}
                   {!switchable && <span className="muted"> (niet beschikbaar op deze locatie)</span>}

@@ -3,13 +3,13 @@ import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { toast } from 'sonner';
 import { floristRules } from '../../../shared/domain/florist-rules.ts';
-import { endpoints } from '../../../shared/protocol/endpoints.ts';
 import type { Florist, FloristInput } from '../../../shared/schema/florists.ts';
-import { call, ApiError } from '../../api/client.ts';
+import { fieldErrors } from '../../api/field-errors.ts';
 import { ErrorPanel } from './ErrorPanel.tsx';
 import { DeliveryCitiesField } from './DeliveryCitiesField.tsx';
 import { FloristField } from './FloristField.tsx';
 import { floristValues, newFloristValues } from './florist-values.ts';
+import { saveFlorist } from './florists-store.ts';
 
 interface FloristFormProps {
   /** The florist edited; null adds a new one. */
@@ -38,15 +38,12 @@ export function FloristForm({ florist, onSaved, onCancel }: FloristFormProps) {
   const submit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const saved = florist
-        ? await call(endpoints.updateFlorist, { params: { id: florist.id }, body: values })
-        : await call(endpoints.createFlorist, { body: values });
+      const saved = await saveFlorist(florist?.id ?? null, values);
       toast.success('Bloemist is opgeslagen');
       onSaved(saved);
     } catch (error) {
       setServerError((error as Error).message);
-      const fieldErrors = error instanceof ApiError ? (error.errors ?? []) : [];
-      for (const field of fieldErrors) form.setError(field.field as Path<FloristInput>, { type: 'server', message: field.message });
+      for (const field of fieldErrors(error)) form.setError(field.field as Path<FloristInput>, { type: 'server', message: field.message });
     }
   });
 

@@ -1,27 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { messages } from '../../../shared/domain/messages.ts';
-import { endpoints } from '../../../shared/protocol/endpoints.ts';
 import type { Florist } from '../../../shared/schema/florists.ts';
-import { call } from '../../api/client.ts';
+import { useServerList } from '../server-list.ts';
 import { ErrorPanel } from './ErrorPanel.tsx';
 import { FloristForm } from './FloristForm.tsx';
 import { FloristTable } from './FloristTable.tsx';
-import { floristValues } from './florist-values.ts';
+import { florists as floristList, loadFlorists, toggleFloristActive } from './florists-store.ts';
 import './florists.css';
 
 /** What the page shows: the list, or the form for a new florist or an existing one. */
 type Editing = { florist: Florist | null } | null;
-
-const byName = (a: Florist, b: Florist) => a.name.localeCompare(b.name, 'nl') || a.id - b.id;
 
 /**
  * /admin/florists: the colleague florists orders can be handed to (issue 11; the spec shows no screen for this).
  * Florists are never deleted, only deactivated: an order handed to one still shows who it went to.
  */
 export function FloristsPage() {
-  const [florists, setFlorists] = useState<Florist[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { items: florists, loadError } = useServerList(floristList, loadFlorists);
   const [editing, setEditing] = useState<Editing>(null);
   const [toggling, setToggling] = useState<number | null>(null);
   // After the form closes, the keyboard continues where it left the list.
@@ -29,26 +25,16 @@ export function FloristsPage() {
   const pageRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    call(endpoints.listFlorists)
-      .then((list) => setFlorists([...list].sort(byName)))
-      .catch((error: Error) => setLoadError(error.message));
-  }, []);
-
-  useEffect(() => {
     if (editing || !focusAfterClose.current) return;
     pageRef.current?.querySelector<HTMLElement>(focusAfterClose.current)?.focus();
     focusAfterClose.current = null;
   }, [editing, florists]);
-
-  const store = (saved: Florist) =>
-    setFlorists((list) => [...(list ?? []).filter((florist) => florist.id !== saved.id), saved].sort(byName));
 
   const close = (returnTo: string) => {
     focusAfterClose.current = returnTo;
     setEditing(null);
   };
   const saved = (florist: Florist) => {
-    store(florist);
     close(`[data-edit-florist="${florist.id}"]`);
   };
   const cancelled = () => close(editing?.florist ? `[data-edit-florist="${editing.florist.id}"]` : '.florists__new');
@@ -56,8 +42,7 @@ export function FloristsPage() {
   const toggleActive = async (florist: Florist) => {
     setToggling(florist.id);
     try {
-      const body = { ...floristValues(florist), active: !florist.active };
-      store(await call(endpoints.updateFlorist, { params: { id: florist.id }, body }));
+      await toggleFloristActive(florist);
       toast.success(florist.active ? `${florist.name} is gedeactiveerd` : `${florist.name} is weer actief`);
     } catch (error) {
       toast.error((error as Error).message);

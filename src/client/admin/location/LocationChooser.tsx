@@ -1,8 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { endpoints } from '../../../shared/protocol/endpoints.ts';
-import { call } from '../../api/client.ts';
 import { switchLocation } from '../../state/app-data.ts';
+import { listLocationNames } from './location-data.ts';
 
 /** Which location this workstation is: stored in this browser only, and every call names it from then on. */
 export function LocationChooser({ current }: { current: string }) {
@@ -11,10 +10,7 @@ export function LocationChooser({ current }: { current: string }) {
   const [switching, setSwitching] = useState(false);
 
   useEffect(() => {
-    call(endpoints.listLocations).then(
-      (locations) => setNames(locations.map((location) => location.name)),
-      (error: Error) => toast.error(error.message),
-    );
+    listLocationNames().then(setNames, (error: Error) => toast.error(error.message));
   }, []);
 
   const choose = async (name: string) => {

@@ -6,12 +6,11 @@ import {
   locationFields, printerKeyLabel, requiredPrinterKeys, type LocationFormValues,
 } from '../../../shared/domain/location-rules.ts';
 import { LOCATION_PRINTER_KEYS } from '../../../shared/domain/printing.ts';
-import { endpoints } from '../../../shared/protocol/endpoints.ts';
 import type { LocationConfig } from '../../../shared/schema/print.ts';
 import type { Feature, Printer } from '../../../shared/schema/workbench.ts';
-import { call, type ApiError } from '../../api/client.ts';
-import { rememberLocationConfig } from '../../state/workstation.ts';
-import { formValues, updateBody } from './location-form.ts';
+import { fieldErrors } from '../../api/field-errors.ts';
+import { saveLocationConfig } from './location-data.ts';
+import { formValues } from './location-form.ts';
 import { ParcelDefaultsFields } from './ParcelDefaultsFields.tsx';
 import { PrinterField } from './PrinterField.tsx';
 
@@ -44,14 +43,11 @@ export function LocationForm({ config, features, printers }: LocationFormProps) 
   const submit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const saved = await call(endpoints.saveLocation, { params: { name: config.name }, body: updateBody(values) });
-      form.reset(formValues(saved));
-      rememberLocationConfig(saved);
+      form.reset(formValues(await saveLocationConfig(config.name, values)));
       toast.success('Locatie is opgeslagen');
     } catch (error) {
-      const refused = error as ApiError;
-      setServerError(refused.message);
-      for (const field of refused.errors ?? []) form.setError(field.field as Path<LocationFormValues>, { message: field.message });
+      setServerError((error as Error).message);
+      for (const field of fieldErrors(error)) form.setError(field.field as Path<LocationFormValues>, { message: field.message });
     }
   });
 

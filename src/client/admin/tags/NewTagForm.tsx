@@ -1,11 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { endpoints } from '../../../shared/protocol/endpoints.ts';
-import type { Tag } from '../../../shared/schema/tag.ts';
-import { call } from '../../api/client.ts';
+import { addTag } from './tags-store.ts';
 
 /** The folder name input and 'Toevoegen' (Enter adds too); the server's refusal stands under the input. */
-export function NewTagForm({ onAdded }: { onAdded(tag: Tag): void }) {
+export function NewTagForm() {
   const id = useId();
   const errorId = `${id}-error`;
   const [title, setTitle] = useState('');
@@ -18,8 +16,7 @@ export function NewTagForm({ onAdded }: { onAdded(tag: Tag): void }) {
     if (blank || adding) return;
     setAdding(true);
     try {
-      const tag = await call(endpoints.createTag, { body: { title: title.trim() } });
-      onAdded(tag);
+      const tag = await addTag(title.trim());
       toast.success(`Map ${tag.title} is toegevoegd`);
       setTitle('');
     } catch (refused) {

@@ -1,0 +1,11 @@
+import { configureApi } from './api/client.ts';
+import { currentToken, endExpiredSession, restoreSession, session } from './state/session.ts';
+import { loadInitialData } from './state/app-data.ts';
+import { workstation } from './state/workstation.ts';
+
+/** Before the first render: the remembered session, the API client calling with it, and the first data loading. */
+export function startSession() {
+  restoreSession();
+  configureApi({ token: currentToken, onUnauthorized: endExpiredSession, location: () => workstation.location });
+  void loadInitialData(session.auth !== null);
+}
