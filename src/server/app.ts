@@ -18,6 +18,7 @@ import { printProvidersPlugin } from './plugins/print-providers.ts';
 import { carriersPlugin } from './plugins/carriers.ts';
 import { trackingPlugin } from './plugins/tracking.ts';
 import { bulkRunnerPlugin } from './plugins/bulk-runner.ts';
+import { createLostMailSweep } from './mail/lost-mails.ts';
 import type { PrintProvider } from './print/providers/types.ts';
 import type { PrintProvider as PrintProviderName } from '../shared/domain/printing.ts';
 import { logSerializers } from './log-serializers.ts';
@@ -81,6 +82,9 @@ export async function buildApp({ config, database, mailer, logger, printProvider
   await app.register(carriersPlugin);
   await app.register(trackingPlugin);
   await app.register(bulkRunnerPlugin);
+  const lostMails = createLostMailSweep(database.pool, app.log);
+  app.addHook('onReady', async () => lostMails.start());
+  app.addHook('onClose', () => lostMails.stop());
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(socketRoutes);
   await app.register(downloadRoutes);

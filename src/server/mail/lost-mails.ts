@@ -1,8 +1,10 @@
 // Mails whose request is gone: a crash (or a kill) between the claim and the record. One that was being handed to
 // the mailer may have reached the customer, so it becomes 'unknown' and is never sent again by itself; one that was
 // only recorded never left, so it failed.
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { findUnfinishedMailJobs, settleMailJobs } from '../db/mail-jobs.ts';
+import { createWorkerLoop, type WorkerLoop } from '../jobs/loop.ts';
 import { mailOwnerGone } from './mail-owner.ts';
 
 /**
@@ -21,4 +23,19 @@ export async function settleLostMails(db: Db, orderId?: number): Promise<void> {
   const unfinished = await findUnfinishedMailJobs(db, MAIL_CLAIM_TIMEOUT_MS, orderId);
   const lost = unfinished.filter((job) => job.stale || (job.owner !== null && mailOwnerGone(job.owner)));
   if (lost.length > 0) await settleMailJobs(db, lost.map((job) => Number(job.id)), reasons);
+}
+
+/** How often the sweep looks for lost mails besides the look of an order's view or mail (main.ts looks at start). */
+export const LOST_MAIL_SWEEP_MS = 5 * 60_000;
+
+/**
+ * The mails' job kind: a mail is sent while its user waits, so what is left to a worker is the claims a crash left,
+ * settled here even when nobody opens their order (the numbers of jobStats stay true).
+ */
+export function createLostMailSweep(db: Db, log: FastifyBaseLogger, pollMs = LOST_MAIL_SWEEP_MS): WorkerLoop {
+  const sweep = async () => {
+    await settleLostMails(db);
+    return false;
+  };
+  return createWorkerLoop(sweep, { pollMs, log, failure: 'Verloren mails niet afgehandeld', waitFirst: true });
 }
