@@ -1,4 +1,3 @@
-import { hasDeliveryMoment } from '../src/shared/domain/order-view.ts';
 import { editBlockCommand } from './block-editing.ts';
 
 // A mourning order, or one for a church or funeral home, without a service time gets one here.
@@ -6,5 +5,5 @@ export default editBlockCommand(
   'block.editDeliveryMoment',
   'deliveryMoment',
   'Tijd kerkdienst of uitvaart bewerken of toevoegen',
-  hasDeliveryMoment,
+  'order.deliveryMoment',
 );

@@ -6,6 +6,6 @@ export default defineCommand({
   title: 'Blok opslaan',
   group: 'Order bewerken',
   keywords: ['opslaan', 'bewaren'],
-  when: (context) => context.flags['block.editing'] === true,
+  when: 'block.editing',
   run: (context) => context.app.saveEditedBlock(),
 });

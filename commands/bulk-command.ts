@@ -19,7 +19,7 @@ export function bulkCommand<Action extends BulkAction>({ id, action, title, keyw
     title: title ?? BULK_TEXTS[action].title,
     group: 'Selectie',
     keywords: ['selectie', 'bulk', ...keywords],
-    when: (context) => context.selection.length > 0,
+    when: 'selection.any',
     unavailableMessage: 'Selecteer eerst orders (X of Ctrl+A)',
     run: async (context) => {
       const orderIds = [...context.selection];

@@ -6,6 +6,6 @@ export default defineCommand({
   title: 'Laatste bulkactie ongedaan maken',
   group: 'Selectie',
   keywords: ['ongedaan', 'terugzetten', 'undo'],
-  when: (context) => context.undoableBulkJob !== null,
+  when: 'bulk.undoable',
   run: (context) => context.app.undoBulkJob(context.undoableBulkJob!),
 });

@@ -1,7 +1,6 @@
 // Handing the open order to a carrier from the keyboard and the palette: open a carrier's send screen, the
 // suggested carrier's, or print the newest label. One shape for every carrier.
 import { defineCommand } from './define-command.ts';
-import { orderIsOpen } from './printing.ts';
 import type { CommandContext } from '../src/client/commands/types.ts';
 import { sendAction } from '../src/shared/domain/carrier-button.ts';
 import { canDeliverOn, suggestCarrier, type Suggestion } from '../src/shared/domain/carrier-suggestion.ts';
@@ -40,7 +39,7 @@ export const sendCommand = (carrier: Carrier, keywords: readonly string[] = []) 
     },
     group: 'Vervoerders',
     keywords: ['aanmelden', 'versturen', 'vervoerder', carrier, ...keywords],
-    when: (context) => orderIsOpen(context) && carrierEnabled(context, carrier),
+    when: `order.loaded && carrier.${carrier}`,
     run: (context) => openSendScreen(context, carrier),
   });
 };

@@ -1,6 +1,5 @@
 import { defineCommand } from './define-command.ts';
 import { printableCarriers, printNewestLabel } from './carrier-sending.ts';
-import { orderIsOpen } from './printing.ts';
 import type { Carrier } from '../src/shared/domain/constants.ts';
 
 /**
@@ -12,7 +11,7 @@ export default defineCommand<{ carrier?: Carrier } | undefined>({
   title: 'Vervoerderslabel printen',
   group: 'Vervoerders',
   keywords: ['label', 'printen', 'etiket', 'vervoerder'],
-  when: (context) => orderIsOpen(context) && printableCarriers(context.activeOrder!).length > 0,
+  when: 'order.labelPrintable',
   run: async (context, args) => {
     const printable = printableCarriers(context.activeOrder!);
     const active = context.activeOrder!.activeTransporter;

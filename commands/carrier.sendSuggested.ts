@@ -1,6 +1,5 @@
 import { defineCommand } from './define-command.ts';
-import { carrierEnabled, openSendScreen, suggestion } from './carrier-sending.ts';
-import { orderIsOpen } from './printing.ts';
+import { openSendScreen, suggestion } from './carrier-sending.ts';
 import { CARRIER_TITLES, CARRIERS } from '../src/shared/domain/constants.ts';
 import { formatDate } from '../src/shared/domain/format.ts';
 
@@ -16,7 +15,7 @@ export default defineCommand({
   },
   group: 'Vervoerders',
   keywords: ['aanmelden', 'versturen', 'vervoerder', 'voorstel', 'suggestie'],
-  when: (context) => orderIsOpen(context) && CARRIERS.some((carrier) => carrierEnabled(context, carrier)),
+  when: `order.loaded && (${CARRIERS.map((carrier) => `carrier.${carrier}`).join(' || ')})`,
   run: (context) => {
     const suggested = suggestion(context);
     if (suggested) openSendScreen(context, suggested.carrier);

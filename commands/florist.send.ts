@@ -1,14 +1,12 @@
 // 'Naar collega bloemist': the send screen of the open order for a colleague florist (spec §2, §4; issue 11). An order
 // already with a colleague florist is viewed as they see it instead (florist.view); one with the relay stays there.
 import { defineCommand } from './define-command.ts';
-import { orderIsOpen } from './printing.ts';
-import { isHandedOff } from '../src/shared/domain/handoffs.ts';
 
 export default defineCommand({
   id: 'florist.send',
   title: 'Naar collega bloemist',
   group: 'Collega bloemist',
   keywords: ['collega', 'bloemist', 'versturen', 'florist', 'doorgeven'],
-  when: (context) => orderIsOpen(context) && !isHandedOff(context.activeOrder!.treatment),
+  when: 'order.loaded && !order.handedOff',
   run: (context) => context.app.goTo({ ...context.route!, id: context.activeOrder!.id, action: 'sendToColleague' }),
 });

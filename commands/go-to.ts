@@ -8,7 +8,7 @@ export function goToCommand(id: string, title: string, path: string, keywords: s
     group: 'Ga naar',
     keywords,
     adminOnly,
-    when: adminOnly ? (context) => context.isAdministrator : undefined,
+    when: adminOnly ? 'user.admin' : undefined,
     run: (context) => context.app.goTo(path),
   });
 }

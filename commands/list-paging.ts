@@ -13,11 +13,7 @@ export function pagingCommand(target: Target, id: string, title: string) {
     title,
     group: 'Lijst',
     keywords: ['pagina', 'bladeren'],
-    when: (context) => {
-      if (context.route === null) return false;
-      const page = targetPage(target, context.listPages);
-      return page >= 1 && page <= context.listPages.pages && page !== context.listPages.page;
-    },
+    when: `page.${target}`,
     run: (context) => {
       const page = targetPage(target, context.listPages);
       context.app.goTo({ tags: context.route!.tags, group: context.route!.group, query: context.route!.query, page: page === 1 ? undefined : page });

@@ -5,6 +5,6 @@ export default defineCommand({
   title: 'Lijst verversen',
   group: 'Lijst',
   keywords: ['vernieuwen', 'herladen', 'verversen'],
-  when: (context) => context.route !== null,
+  when: 'route.order',
   run: (context) => context.app.refreshList(),
 });

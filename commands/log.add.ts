@@ -5,7 +5,6 @@ export default defineCommand({
   title: 'Notitie toevoegen',
   group: 'Order',
   keywords: ['interne log', 'notitie'],
-  when: (context) =>
-    context.activeOrder !== null && context.flags['order.open'] === true && context.flags['feature.internalLog'] === true,
+  when: 'order.loaded && feature.internalLog',
   run: (context) => context.app.focusNewLogEntry(),
 });

@@ -6,6 +6,6 @@ export default defineCommand({
   title: 'Notitie opslaan',
   group: 'Order',
   keywords: ['interne log', 'notitie', 'toevoegen'],
-  when: (context) => context.flags['logEntry.focus'] === true,
+  when: 'logEntry.focus',
   run: (context) => context.app.submitLogEntry(),
 });

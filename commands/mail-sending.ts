@@ -1,6 +1,6 @@
 // The commands that send a customer mail of the open order: one per mail, all alike.
 import { defineCommand } from './define-command.ts';
-import { MAIL_COMMAND_IDS, MAIL_LABELS, mailTypesFor, type OrderMailType } from '../src/shared/domain/order-mails.ts';
+import { MAIL_COMMAND_IDS, MAIL_LABELS, type OrderMailType } from '../src/shared/domain/order-mails.ts';
 
 /**
  * Sends at once: a chord (Z then a letter) or choosing it in the palette is already the deliberate act that the
@@ -12,10 +12,7 @@ export const sendMailCommand = (type: OrderMailType, keywords: string[]) =>
     title: `Mail versturen: ${MAIL_LABELS[type]}`,
     group: 'Mails',
     keywords: ['mail', 'versturen', 'klant', ...keywords],
-    when: (context) =>
-      context.flags['order.open'] === true &&
-      context.activeOrder !== null &&
-      mailTypesFor(context.activeOrder.paymentMethod.id).includes(type),
+    when: `mail.${type}`,
     run: async (context) => {
       await context.app.sendMail(context.activeOrder!.id, type);
     },

@@ -5,11 +5,7 @@ import { indexAfterGap } from '../src/shared/domain/list-place.ts';
 type Direction = 'next' | 'previous';
 
 /** Arrow keys step through the list, except on the send-to and florist pages (spec §2 application shell). */
-export const canStepThroughOrders = (context: CommandContext) =>
-  context.route !== null &&
-  context.listItems.length > 0 &&
-  !context.flags['route.sendTo'] &&
-  !context.flags['route.viewFlorist'];
+export const STEPPING_WHEN = 'route.order && list.any && !route.sendTo && !route.viewFlorist';
 
 /**
  * The rows ↓ and ↑ open: around the open order, or, once the open order has left the list (moved, or processed
@@ -41,7 +37,7 @@ export function stepCommand(direction: Direction, id: string, title: string, key
     title,
     group: 'Order',
     keywords,
-    when: canStepThroughOrders,
+    when: STEPPING_WHEN,
     run: (context) => {
       const next = adjacentOrderId(context, direction);
       if (next !== undefined) context.app.goTo({ ...context.route!, id: next, action: undefined });

@@ -1,6 +1,5 @@
 // 'Order verwijderen' (administrators): asks first, then the soft delete the 'Verwijderde order' page can undo.
 import { defineCommand } from './define-command.ts';
-import { orderIsOpen } from './printing.ts';
 
 export default defineCommand({
   id: 'order.delete',
@@ -8,7 +7,7 @@ export default defineCommand({
   group: 'Order',
   keywords: ['verwijderen', 'wissen', 'weg'],
   adminOnly: true,
-  when: (context) => orderIsOpen(context) && context.isAdministrator,
+  when: 'order.loaded && user.admin',
   run: async (context) => {
     await context.app.deleteOrder(context.activeOrder!);
   },

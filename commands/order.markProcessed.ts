@@ -1,5 +1,4 @@
 import { defineCommand } from './define-command.ts';
-import { mayMarkProcessed } from '../src/shared/domain/order-rules.ts';
 
 /** Finalises a new or printed order and returns to the list it was opened from (spec §4 Order processing). */
 export default defineCommand({
@@ -8,8 +7,7 @@ export default defineCommand({
   group: 'Order',
   keywords: ['verwerkt', 'afronden', 'klaar'],
   // The open order of the address, not one left in memory after leaving the workbench (e.g. for /admin).
-  when: (context) =>
-    context.flags['order.open'] === true && context.activeOrder !== null && mayMarkProcessed(context.activeOrder),
+  when: 'order.processable',
   run: async (context) => {
     await context.app.markProcessed();
     context.app.notify.success('Order is verwerkt');

@@ -12,7 +12,7 @@ export default defineCommand({
   title: 'Verplaats naar map…',
   group: 'Order',
   keywords: ['map', 'tag', 'verplaatsen'],
-  when: (context) => typeof context.route?.id === 'number',
+  when: 'order.open',
   run: async (context) => {
     const orderId = context.route?.id;
     if (typeof orderId !== 'number') return;

@@ -5,6 +5,6 @@ export default defineCommand({
   title: 'Opdrachtenpalet openen',
   group: 'Algemeen',
   keywords: ['zoeken', 'commando', 'palet'],
-  when: (context) => !context.flags['palette.open'],
+  when: '!palette.open',
   run: (context) => context.app.showPalette(),
 });

@@ -5,6 +5,6 @@ export default defineCommand({
   title: 'Actiepaneel sluiten',
   group: 'Order',
   keywords: ['sluiten', 'paneel'],
-  when: (context) => context.flags['actionPanel.open'] === true,
+  when: 'actionPanel.open',
   run: (context) => context.app.goTo({ ...context.route!, action: undefined }),
 });

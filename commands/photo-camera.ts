@@ -10,6 +10,6 @@ export const cameraCommand = (id: string, title: string, state: WhenFlag & `phot
     title,
     group: "Foto's en bijlagen",
     keywords: ['foto', 'camera', ...keywords],
-    when: (context) => context.flags[state] === true,
+    when: state,
     run: (context) => act(context.app),
   });

@@ -6,6 +6,6 @@ export default defineCommand({
   title: 'EF kaart printen',
   group: 'Printen',
   keywords: ['euroflorist', 'kaartje', 'ef kaart'],
-  when: (context) => context.flags['feature.printEfCard'] === true,
+  when: 'feature.printEfCard',
   run: (context) => context.app.openEfCard(),
 });

@@ -1,5 +1,5 @@
 import { defineCommand } from './define-command.ts';
-import { orderIsOpen, reprint } from './printing.ts';
+import { reprint } from './printing.ts';
 import type { PrintJob } from '../src/shared/schema/print.ts';
 
 /** Prints a row of the order's print ledger again (its 'Opnieuw printen' button); it needs that row. */
@@ -8,7 +8,7 @@ export default defineCommand<PrintJob>({
   title: 'Opnieuw printen',
   group: 'Printen',
   hidden: true,
-  when: orderIsOpen,
+  when: 'order.loaded',
   run: async (context, job) => {
     await reprint(context, job);
   },

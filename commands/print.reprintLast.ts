@@ -1,5 +1,5 @@
 import { defineCommand } from './define-command.ts';
-import { hasPrints, lastPrintedDocument, orderIsOpen, reprint } from './printing.ts';
+import { lastPrintedDocument, reprint } from './printing.ts';
 
 /**
  * The open order's newest print again, as its ledger row's 'Opnieuw printen' does. An order printed before the
@@ -10,7 +10,7 @@ export default defineCommand({
   title: 'Laatste print opnieuw',
   group: 'Printen',
   keywords: ['printen', 'opnieuw', 'herhalen', 'reprint'],
-  when: (context) => orderIsOpen(context) && hasPrints(context.activeOrder!),
+  when: 'order.printed',
   run: async (context) => {
     const order = context.activeOrder!;
     const [newest] = await context.app.listPrintJobs(order.id);

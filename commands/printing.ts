@@ -1,26 +1,17 @@
 // The commands that print a document of the open order, and the reprint of a ledger row: one shape for all.
 import { defineCommand } from './define-command.ts';
 import type { CommandContext } from '../src/client/commands/types.ts';
-import { cardPrintProblem } from '../src/shared/domain/card-rules.ts';
 import type { Order } from '../src/shared/schema/order.ts';
 import { PRINT_DOCUMENT_TYPES, type PrintDocumentType, type PrintJob } from '../src/shared/schema/print.ts';
 
-/** A print of this document is on its way to the server: a second click or key press would print it twice. */
-const isUnderway = (context: CommandContext, orderId: number, type: string) =>
-  context.printsUnderway.some((print) => print.orderId === orderId && print.type === type);
-
-export const orderIsOpen = (context: CommandContext) => context.flags['order.open'] === true && context.activeOrder !== null;
-
+/** Not while a print of the same document is on its way to the server: a second key press would print it twice. */
 export const printCommand = (type: PrintDocumentType, title: string, keywords: string[]) =>
   defineCommand({
     id: `print.${type}`,
     title,
     group: 'Printen',
     keywords: ['printen', 'afdrukken', 'print', ...keywords],
-    when: (context) =>
-      orderIsOpen(context) &&
-      (type === 'order' || cardPrintProblem(context.activeOrder!.card) === null) &&
-      !isUnderway(context, context.activeOrder!.id, type),
+    when: `printable.${type}`,
     run: async (context) => {
       await context.app.printDocument(context.activeOrder!.id, type);
     },

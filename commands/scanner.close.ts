@@ -4,6 +4,6 @@ export default defineCommand({
   id: 'scanner.close',
   title: 'Barcodescanner sluiten',
   group: 'Algemeen',
-  when: (context) => context.flags['scanner.open'] === true,
+  when: 'scanner.open',
   run: (context) => context.app.closeScanner(),
 });

@@ -1,4 +1,4 @@
-import { canStepThroughOrders } from './order-stepping.ts';
+import { STEPPING_WHEN } from './order-stepping.ts';
 import { defineCommand } from './define-command.ts';
 import { currentRowIndex } from './selection-rows.ts';
 
@@ -12,7 +12,7 @@ export function extendCommand(step: 1 | -1, id: string, title: string, keywords:
     title,
     group: 'Selectie',
     keywords,
-    when: canStepThroughOrders,
+    when: STEPPING_WHEN,
     run: (context) => {
       const items = context.listItems;
       const from = currentRowIndex(context);

@@ -5,7 +5,7 @@ import { indexAfterGap } from '../src/shared/domain/list-place.ts';
  * The list row the keyboard is on: the open order's, or, once that order has left the list, the row that took its
  * place (the one ↓ opens next). -1 when neither.
  */
-export function currentRowIndex(context: CommandContext): number {
+export function currentRowIndex(context: Pick<CommandContext, 'listItems' | 'route' | 'listGap'>): number {
   const items = context.listItems;
   const openId = context.route?.id;
   const open = items.findIndex((item) => item.id === openId);

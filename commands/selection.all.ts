@@ -5,6 +5,6 @@ export default defineCommand({
   title: 'Alle orders op deze pagina selecteren',
   group: 'Selectie',
   keywords: ['selectie', 'alles', 'pagina'],
-  when: (context) => context.route !== null && context.listItems.length > 0,
+  when: 'route.order && list.any',
   run: (context) => context.app.selectAll(),
 });

@@ -6,6 +6,6 @@ export default defineCommand({
   title: bulkMessages.clear,
   group: 'Selectie',
   keywords: ['selectie', 'wissen', 'niets'],
-  when: (context) => context.selection.length > 0,
+  when: 'selection.any',
   run: (context) => context.app.clearSelection(),
 });

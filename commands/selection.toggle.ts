@@ -7,6 +7,6 @@ export default defineCommand({
   title: 'Order selecteren of deselecteren',
   group: 'Selectie',
   keywords: ['selectie', 'aanvinken', 'kiezen'],
-  when: (context) => context.route !== null && currentRowIndex(context) >= 0,
+  when: 'list.row',
   run: (context) => context.app.toggleSelected(context.listItems[currentRowIndex(context)].id),
 });

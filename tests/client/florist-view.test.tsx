@@ -5,7 +5,7 @@ import { activeOrder } from '../../src/client/state/active-order.ts';
 import { ActionPanel } from '../../src/client/workbench/ActionPanel.tsx';
 import type { Florist } from '../../src/shared/schema/florists.ts';
 import type { Order } from '../../src/shared/schema/order.ts';
-import { fakeContext } from '../commands/fake-context.ts';
+import { applies, fakeContext } from '../commands/fake-context.ts';
 import { json, mockApi } from './detail/api-mock.ts';
 import { makeOrder } from './detail/order-fixture.ts';
 
@@ -160,15 +160,15 @@ describe('florist.view (Bekijken als bloemist, B V)', () => {
 
   it('opens the viewFlorist page of an order handed to a colleague florist', () => {
     const context = fakeContext({ activeOrder: handedOver(), route, flags: { 'order.open': true } });
-    expect(floristView.when!(context)).toBe(true);
+    expect(applies(floristView, context)).toBe(true);
     void floristView.run(context, undefined);
     expect(context.app.goTo).toHaveBeenCalledWith({ tags: ['processed'], id: 10000034, action: 'viewFlorist' });
   });
 
   it('does not apply to an order of another treatment, or one without the florist it went to', () => {
     const open = { 'order.open': true };
-    expect(floristView.when!(fakeContext({ activeOrder: handedOver({ treatment: 'Verwerkt' }), route, flags: open }))).toBe(false);
-    expect(floristView.when!(fakeContext({ activeOrder: handedOver({ transport: {} }), route, flags: open }))).toBe(false);
-    expect(floristView.when!(fakeContext({ activeOrder: null, route, flags: open }))).toBe(false);
+    expect(applies(floristView, fakeContext({ activeOrder: handedOver({ treatment: 'Verwerkt' }), route, flags: open }))).toBe(false);
+    expect(applies(floristView, fakeContext({ activeOrder: handedOver({ transport: {} }), route, flags: open }))).toBe(false);
+    expect(applies(floristView, fakeContext({ activeOrder: null, route, flags: open }))).toBe(false);
   });
 });

@@ -7,8 +7,8 @@ import goAdminLocation from '../../commands/go.adminLocation.ts';
 import goAdminTags from '../../commands/go.adminTags.ts';
 import orderDelete from '../../commands/order.delete.ts';
 import { answerOrderDeletion, orderDeletion } from '../../src/client/detail/order-deletion.ts';
-import type { Order } from '../../src/shared/schema/order.ts';
-import { fakeContext } from './fake-context.ts';
+import { makeOrder } from '../client/detail/order-fixture.ts';
+import { applies, fakeContext } from './fake-context.ts';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -23,9 +23,9 @@ describe('the admin page commands', () => {
   ])("'%s' goes to its page, for administrators only", async (title, command, path) => {
     expect(command.title).toBe(title);
     expect(command.adminOnly).toBe(true);
-    expect(command.when?.(fakeContext({ isAdministrator: false }))).toBe(false);
+    expect(applies(command, fakeContext({ isAdministrator: false }))).toBe(false);
     const context = fakeContext({ isAdministrator: true });
-    expect(command.when?.(context)).toBe(true);
+    expect(applies(command, context)).toBe(true);
     await command.run(context, undefined);
     expect(context.app.goTo).toHaveBeenCalledWith(path);
   });
@@ -36,16 +36,16 @@ describe("'Order verwijderen'", () => {
     fakeContext({
       isAdministrator,
       route: { tags: ['unprocessed'], id: 11 },
-      activeOrder: { id: 11, orderNumber: 'BLB0000011' } as Order,
+      activeOrder: makeOrder({ id: 11, orderNumber: 'BLB0000011' }),
       flags: { 'order.open': true },
     });
 
   afterEach(() => answerOrderDeletion(false));
 
   it('applies to an open order, for administrators only', () => {
-    expect(orderDelete.when?.(openOrder(true))).toBe(true);
-    expect(orderDelete.when?.(openOrder(false))).toBe(false);
-    expect(orderDelete.when?.(fakeContext({ isAdministrator: true }))).toBe(false);
+    expect(applies(orderDelete, openOrder(true))).toBe(true);
+    expect(applies(orderDelete, openOrder(false))).toBe(false);
+    expect(applies(orderDelete, fakeContext({ isAdministrator: true }))).toBe(false);
   });
 
   it('asks about the open order and deletes it only when confirmed', async () => {

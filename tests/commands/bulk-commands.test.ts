@@ -7,14 +7,14 @@ import bulkPrintOrders from '../../commands/bulk.printOrders.ts';
 import bulkProcess from '../../commands/bulk.process.ts';
 import bulkUndo from '../../commands/bulk.undo.ts';
 import { BULK_MAX_ORDERS, bulkMessages } from '../../src/shared/domain/bulk.ts';
-import { fakeContext } from './fake-context.ts';
+import { applies, fakeContext } from './fake-context.ts';
 
 const selected = fakeContext({ selection: [22, 11, 33] });
 
 describe('the bulk commands', () => {
   it.each([bulkPrint, bulkPrintOrders, bulkHandoff, bulkMove, bulkProcess, bulkMail])('$id applies only to a selection', (command) => {
-    expect(command.when?.(selected)).toBe(true);
-    expect(command.when?.(fakeContext())).toBe(false);
+    expect(applies(command, selected)).toBe(true);
+    expect(applies(command, fakeContext())).toBe(false);
   });
 
   it.each([
@@ -74,8 +74,8 @@ describe('the bulk commands', () => {
 describe('bulk.undo', () => {
   it('applies while the last job can be undone, and undoes that job', async () => {
     const context = fakeContext({ undoableBulkJob: 'job-1' });
-    expect(bulkUndo.when?.(context)).toBe(true);
-    expect(bulkUndo.when?.(fakeContext({ selection: [1] }))).toBe(false);
+    expect(applies(bulkUndo, context)).toBe(true);
+    expect(applies(bulkUndo, fakeContext({ selection: [1] }))).toBe(false);
 
     await bulkUndo.run(context, undefined);
 

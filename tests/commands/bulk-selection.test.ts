@@ -4,7 +4,7 @@ import selectionClear from '../../commands/selection.clear.ts';
 import selectionExtendDown from '../../commands/selection.extendDown.ts';
 import selectionExtendUp from '../../commands/selection.extendUp.ts';
 import selectionToggle from '../../commands/selection.toggle.ts';
-import { fakeContext, listItems } from './fake-context.ts';
+import { applies, fakeContext, listItems } from './fake-context.ts';
 
 const list = listItems(11, 22, 33);
 const openAt = (id?: number) => fakeContext({ route: { tags: ['unprocessed'], id }, listItems: list });
@@ -18,14 +18,14 @@ describe('x: selection.toggle', () => {
 
   it('toggles the row that took the place of an order that left the list', () => {
     const context = fakeContext({ route: { tags: ['unprocessed'] }, listItems: list, listGap: { id: 99, index: 1, nextId: 22 } });
-    expect(selectionToggle.when?.(context)).toBe(true);
+    expect(applies(selectionToggle, context)).toBe(true);
     selectionToggle.run(context, undefined);
     expect(context.app.toggleSelected).toHaveBeenCalledWith(22);
   });
 
   it('does not apply without a current row, or outside the order pages', () => {
-    expect(selectionToggle.when?.(openAt())).toBe(false);
-    expect(selectionToggle.when?.(fakeContext({ route: null, listItems: list }))).toBe(false);
+    expect(applies(selectionToggle, openAt())).toBe(false);
+    expect(applies(selectionToggle, fakeContext({ route: null, listItems: list }))).toBe(false);
   });
 });
 
@@ -58,15 +58,15 @@ describe('Shift+↓ and Shift+↑', () => {
 
   it('do not apply on the send-to pages, where the arrows belong to the form', () => {
     const context = fakeContext({ route: { tags: ['unprocessed'], id: 22, action: 'sendToPostnl' }, listItems: list, flags: { 'route.sendTo': true } });
-    expect(selectionExtendDown.when?.(context)).toBe(false);
+    expect(applies(selectionExtendDown, context)).toBe(false);
   });
 });
 
 describe('selection.all and selection.clear', () => {
   it('select all applies to a list with orders; clear to a selection', () => {
-    expect(selectionAll.when?.(openAt())).toBe(true);
-    expect(selectionAll.when?.(fakeContext({ listItems: [] }))).toBe(false);
-    expect(selectionClear.when?.(fakeContext({ selection: [11] }))).toBe(true);
-    expect(selectionClear.when?.(fakeContext())).toBe(false);
+    expect(applies(selectionAll, openAt())).toBe(true);
+    expect(applies(selectionAll, fakeContext({ listItems: [] }))).toBe(false);
+    expect(applies(selectionClear, fakeContext({ selection: [11] }))).toBe(true);
+    expect(applies(selectionClear, fakeContext())).toBe(false);
   });
 });

@@ -9,7 +9,7 @@ import type { CommandContext } from '../../src/client/commands/types.ts';
 import { CARRIERS, type Carrier } from '../../src/shared/domain/constants.ts';
 import type { Shipment } from '../../src/shared/schema/carriers.ts';
 import { makeOrder } from '../client/detail/order-fixture.ts';
-import { fakeContext } from './fake-context.ts';
+import { applies, fakeContext } from './fake-context.ts';
 
 const enabled = (carriers: readonly Carrier[]) => Object.fromEntries(carriers.map((carrier) => [`carrier.${carrier}`, true]));
 const openOrder = (overrides: Parameters<typeof makeOrder>[0] = {}, carriers: readonly Carrier[] = CARRIERS, extra: Partial<CommandContext> = {}) =>
@@ -44,9 +44,9 @@ describe('carrier send commands', () => {
 
   it('apply with an order open and the carrier switched on for the location', () => {
     expect(sendPostnl.title).toBe('Aanmelden bij PostNL');
-    expect(sendPostnl.when!(openOrder())).toBe(true);
-    expect(sendPostnl.when!(openOrder({}, ['dynalogic']))).toBe(false);
-    expect(sendPostnl.when!(fakeContext({ activeOrder: makeOrder(), flags: enabled(CARRIERS) }))).toBe(false);
+    expect(applies(sendPostnl, openOrder())).toBe(true);
+    expect(applies(sendPostnl, openOrder({}, ['dynalogic']))).toBe(false);
+    expect(applies(sendPostnl, fakeContext({ activeOrder: makeOrder(), flags: enabled(CARRIERS) }))).toBe(false);
   });
 
   it('open the carrier\'s send screen of the open order', () => {
@@ -83,15 +83,15 @@ describe('send with the suggested carrier', () => {
     sendSuggested.run(context, undefined);
     expect(context.app.notify.info).toHaveBeenCalledWith('Geen vervoerder kan deze order nog op 23-12-2026 bezorgen');
     expect(context.app.goTo).not.toHaveBeenCalled();
-    expect(sendSuggested.when!(openOrder({}, []))).toBe(false);
+    expect(applies(sendSuggested, openOrder({}, []))).toBe(false);
   });
 });
 
 describe('print the carrier label', () => {
   it('applies only when a carrier of the order has its label', () => {
-    expect(carrierPrintLabel.when!(openOrder())).toBe(false);
-    expect(carrierPrintLabel.when!(openOrder({ transport: { postnl: { status: 'PROCESSING' } } }))).toBe(false);
-    expect(carrierPrintLabel.when!(openOrder({ transport: registered }))).toBe(true);
+    expect(applies(carrierPrintLabel, openOrder())).toBe(false);
+    expect(applies(carrierPrintLabel, openOrder({ transport: { postnl: { status: 'PROCESSING' } } }))).toBe(false);
+    expect(applies(carrierPrintLabel, openOrder({ transport: registered }))).toBe(true);
   });
 
   it('prints the newest shipment of the active carrier through the print flow', async () => {

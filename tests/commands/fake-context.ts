@@ -1,5 +1,7 @@
 import { vi } from 'vitest';
-import type { CommandContext } from '../../src/client/commands/types.ts';
+import type { Command, CommandContext } from '../../src/client/commands/types.ts';
+import { contextFlags } from '../../src/client/commands/context-flags.ts';
+import { commandApplies } from '../../src/client/commands/run-command.ts';
 import type { OrderListItem } from '../../src/shared/schema/order.ts';
 import { moveOrderToFolder } from '../../src/client/orders/order-folder-actions.ts';
 import { requestFilePicker } from '../../src/client/actions/attachments/file-picker.ts';
@@ -8,9 +10,12 @@ import { sendPhotoMail } from '../../src/client/actions/photos/send-photo-mail.t
 import { markRelayHandled } from '../../src/client/actions/relay/relay-handoff.ts';
 import { deleteOrderAfterConfirmation } from '../../src/client/detail/order-deletion.ts';
 
-/** A command context with recorded app actions, for running commands without the app. */
+/**
+ * A command context with recorded app actions, for running commands without the app. Its flags follow from its
+ * data as the app's do; `flags` adds those of the screen (focus, dialogs, features) or overrides one.
+ */
 export function fakeContext(overrides: Partial<CommandContext> = {}): CommandContext {
-  return {
+  const context: CommandContext = {
     app: {
       goTo: vi.fn(),
       refreshList: vi.fn(),
@@ -64,6 +69,10 @@ export function fakeContext(overrides: Partial<CommandContext> = {}): CommandCon
     flags: {},
     ...overrides,
   };
+  return { ...context, flags: { ...contextFlags(context), ...overrides.flags } };
 }
+
+/** Whether a command applies in a context: its when-clause over the context's flags, as the runner asks. */
+export const applies = (command: Command<any>, context: CommandContext) => commandApplies(command, context);
 
 export const listItems = (...ids: number[]) => ids.map((id) => ({ id }) as OrderListItem);

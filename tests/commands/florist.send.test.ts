@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import floristSend from '../../commands/florist.send.ts';
 import { makeOrder } from '../client/detail/order-fixture.ts';
-import { fakeContext } from './fake-context.ts';
+import { applies, fakeContext } from './fake-context.ts';
 
 const route = { tags: ['unprocessed' as const], id: 10000034 };
 const open = { 'order.open': true };
@@ -11,15 +11,15 @@ describe('florist.send (Naar collega bloemist)', () => {
     const context = fakeContext({ activeOrder: makeOrder({ treatment: 'Nieuw' }), route, flags: open });
     expect(floristSend.title).toBe('Naar collega bloemist');
     expect(floristSend.group).toBe('Collega bloemist');
-    expect(floristSend.when!(context)).toBe(true);
+    expect(applies(floristSend, context)).toBe(true);
     void floristSend.run(context, undefined);
     expect(context.app.goTo).toHaveBeenCalledWith({ tags: ['unprocessed'], id: 10000034, action: 'sendToColleague' });
   });
 
   it('does not apply without an open order, or to one already with a colleague florist or the relay', () => {
-    expect(floristSend.when!(fakeContext({ activeOrder: makeOrder({ treatment: 'Collega bloemist' }), route, flags: open }))).toBe(false);
-    expect(floristSend.when!(fakeContext({ activeOrder: makeOrder({ treatment: 'Euroflorist' }), route, flags: open }))).toBe(false);
-    expect(floristSend.when!(fakeContext({ activeOrder: null, route, flags: open }))).toBe(false);
-    expect(floristSend.when!(fakeContext({ activeOrder: makeOrder(), route, flags: {} }))).toBe(false);
+    expect(applies(floristSend, fakeContext({ activeOrder: makeOrder({ treatment: 'Collega bloemist' }), route, flags: open }))).toBe(false);
+    expect(applies(floristSend, fakeContext({ activeOrder: makeOrder({ treatment: 'Euroflorist' }), route, flags: open }))).toBe(false);
+    expect(applies(floristSend, fakeContext({ activeOrder: null, route, flags: open }))).toBe(false);
+    expect(applies(floristSend, fakeContext({ activeOrder: makeOrder(), route: { tags: ['unprocessed'] } }))).toBe(false);
   });
 });

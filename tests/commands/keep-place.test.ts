@@ -8,7 +8,7 @@ import type { CommandContext } from '../../src/client/commands/types.ts';
 import { activeOrder } from '../../src/client/state/active-order.ts';
 import { markProcessed } from '../../src/client/state/order-edit.ts';
 import { loadOrderList, orderList, refreshOrderList } from '../../src/client/state/order-list.ts';
-import type { Order, OrderListItem } from '../../src/shared/schema/order.ts';
+import type { OrderListItem } from '../../src/shared/schema/order.ts';
 import { makeOrder } from '../client/detail/order-fixture.ts';
 import { changeOfRow } from '../client/orders/list-fixtures.tsx';
 import { fakeContext } from './fake-context.ts';
@@ -43,7 +43,7 @@ describe('the keyboard keeps its place when the open order leaves the list', () 
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
       String(input).endsWith('/workbench/tag/23279793') ? json(changeOfRow(row(22), { tag: { id: 23279793, title: 'Probleem' } })) : json([]),
     );
-    const move = fakeContext({ route: { tags: ['unprocessed'], id: 22 }, activeOrder: { id: 22, orderNumber: 'BLB22' } as Order });
+    const move = fakeContext({ route: { tags: ['unprocessed'], id: 22 }, activeOrder: makeOrder({ id: 22, orderNumber: 'BLB22' }) });
     vi.mocked(move.app.chooseFolder).mockResolvedValue({ id: 23279793, title: 'Probleem' });
     await moveToFolder.run(move, undefined);
     expect(orderList.items.map((item) => item.id)).toEqual([11, 33, 44]);

@@ -7,7 +7,7 @@ import logAdd from '../../commands/log.add.ts';
 import orderMarkProcessed from '../../commands/order.markProcessed.ts';
 import { parseWhen } from '../../src/shared/commands/when.ts';
 import { makeOrder } from '../client/detail/order-fixture.ts';
-import { fakeContext } from './fake-context.ts';
+import { applies, fakeContext } from './fake-context.ts';
 
 const openOrder = (overrides: Parameters<typeof makeOrder>[0] = {}) =>
   fakeContext({ route: { tags: ['unprocessed'], page: 2, id: 10000034 }, activeOrder: makeOrder(overrides), flags: { 'order.open': true } });
@@ -20,17 +20,17 @@ describe('editing blocks from the keyboard', () => {
   });
 
   it('applies only with an order open, also to a block still empty: a missing card or service time is added', () => {
-    expect(blockEditNotes.when!(fakeContext())).toBe(false);
-    expect(blockEditCard.when!(openOrder())).toBe(true);
-    expect(blockEditCard.when!(openOrder({ card: null }))).toBe(true);
-    expect(blockEditDeliveryMoment.when!(openOrder({ deliveryDateTime: null, isMourning: true }))).toBe(true);
+    expect(applies(blockEditNotes, fakeContext())).toBe(false);
+    expect(applies(blockEditCard, openOrder())).toBe(true);
+    expect(applies(blockEditCard, openOrder({ card: null }))).toBe(true);
+    expect(applies(blockEditDeliveryMoment, openOrder({ deliveryDateTime: null, isMourning: true }))).toBe(true);
   });
 
   it('adds a service time only to an order for a church service or funeral', () => {
     const home = makeOrder().recipient;
-    expect(blockEditDeliveryMoment.when!(openOrder({ deliveryDateTime: null, isMourning: false }))).toBe(false);
-    expect(blockEditDeliveryMoment.when!(openOrder({ deliveryDateTime: null, recipient: { ...home, addressType: 'church' } }))).toBe(true);
-    expect(blockEditDeliveryMoment.when!(openOrder({ deliveryDateTime: 1_780_000_000, isMourning: false }))).toBe(true);
+    expect(applies(blockEditDeliveryMoment, openOrder({ deliveryDateTime: null, isMourning: false }))).toBe(false);
+    expect(applies(blockEditDeliveryMoment, openOrder({ deliveryDateTime: null, recipient: { ...home, addressType: 'church' } }))).toBe(true);
+    expect(applies(blockEditDeliveryMoment, openOrder({ deliveryDateTime: 1_780_000_000, isMourning: false }))).toBe(true);
   });
 
   it('binds e then a letter, silent while typing or with an overlay open', () => {
@@ -53,8 +53,8 @@ it('gives no editing command a single key that is also the last step of a chord'
 
 describe('order.markProcessed', () => {
   it('applies to a new order only', () => {
-    expect(orderMarkProcessed.when!(openOrder({ treatment: 'Nieuw' }))).toBe(true);
-    expect(orderMarkProcessed.when!(openOrder({ treatment: 'Verwerkt' }))).toBe(false);
+    expect(applies(orderMarkProcessed, openOrder({ treatment: 'Nieuw' }))).toBe(true);
+    expect(applies(orderMarkProcessed, openOrder({ treatment: 'Verwerkt' }))).toBe(false);
   });
 
   it('marks the order, says so and goes back to the list it came from', async () => {

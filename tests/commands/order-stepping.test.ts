@@ -3,7 +3,7 @@ import keymap from '../../keymaps/default.json';
 import orderNext from '../../commands/order.next.ts';
 import orderPrevious from '../../commands/order.previous.ts';
 import { parseWhen } from '../../src/shared/commands/when.ts';
-import { fakeContext, listItems } from './fake-context.ts';
+import { applies, fakeContext, listItems } from './fake-context.ts';
 
 describe('arrow keys through the order list', () => {
   const list = listItems(11, 22, 33);
@@ -39,10 +39,10 @@ describe('arrow keys through the order list', () => {
   });
 
   it('does not apply on the send-to and florist pages, or on an empty list', () => {
-    expect(orderNext.when!(fakeContext({ listItems: list, flags: { 'route.sendTo': true } }))).toBe(false);
-    expect(orderPrevious.when!(fakeContext({ listItems: list, flags: { 'route.viewFlorist': true } }))).toBe(false);
-    expect(orderNext.when!(fakeContext({ listItems: [] }))).toBe(false);
-    expect(orderNext.when!(fakeContext({ listItems: list }))).toBe(true);
+    expect(applies(orderNext, fakeContext({ listItems: list, flags: { 'route.sendTo': true } }))).toBe(false);
+    expect(applies(orderPrevious, fakeContext({ listItems: list, flags: { 'route.viewFlorist': true } }))).toBe(false);
+    expect(applies(orderNext, fakeContext({ listItems: [] }))).toBe(false);
+    expect(applies(orderNext, fakeContext({ listItems: list }))).toBe(true);
   });
 
   it('the arrow keys are silent while typing in a field, on send-to pages and with an overlay open', () => {

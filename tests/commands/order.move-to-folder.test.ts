@@ -3,9 +3,9 @@ import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import moveToFolder from '../../commands/order.moveToFolder.ts';
 import { orderList } from '../../src/client/state/order-list.ts';
-import type { Order } from '../../src/shared/schema/order.ts';
+import { makeOrder } from '../client/detail/order-fixture.ts';
 import { changeOfRow } from '../client/orders/list-fixtures.tsx';
-import { fakeContext, listItems } from './fake-context.ts';
+import { applies, fakeContext, listItems } from './fake-context.ts';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -14,7 +14,7 @@ const problemFolder = { id: 23279793, title: 'Probleem' };
 function openOrder(chosen: { id: number; title: string } | null) {
   const context = fakeContext({
     route: { tags: ['unprocessed'], id: 11 },
-    activeOrder: { id: 11, orderNumber: 'BLB0000011' } as Order,
+    activeOrder: makeOrder({ id: 11, orderNumber: 'BLB0000011' }),
   });
   vi.mocked(context.app.chooseFolder).mockResolvedValue(chosen);
   return context;
@@ -26,9 +26,9 @@ describe("'Verplaats naar map…'", () => {
   });
 
   it('applies only while an order is open', () => {
-    expect(moveToFolder.when?.(fakeContext({ route: { tags: ['unprocessed'], id: 11 } }))).toBe(true);
-    expect(moveToFolder.when?.(fakeContext({ route: { tags: ['unprocessed'] } }))).toBe(false);
-    expect(moveToFolder.when?.(fakeContext({ route: null }))).toBe(false);
+    expect(applies(moveToFolder, fakeContext({ route: { tags: ['unprocessed'], id: 11 } }))).toBe(true);
+    expect(applies(moveToFolder, fakeContext({ route: { tags: ['unprocessed'] } }))).toBe(false);
+    expect(applies(moveToFolder, fakeContext({ route: null }))).toBe(false);
   });
 
   it('moves the order to the chosen folder, takes it off the list with one request and says so', async () => {

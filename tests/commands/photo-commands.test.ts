@@ -17,7 +17,7 @@ import type { OrderRoute } from '../../src/shared/routes.ts';
 import type { Order } from '../../src/shared/schema/order.ts';
 import { json, mockApi } from '../client/detail/api-mock.ts';
 import { makeOrder } from '../client/detail/order-fixture.ts';
-import { fakeContext } from './fake-context.ts';
+import { applies, fakeContext } from './fake-context.ts';
 
 const PHOTO = { id: 401, title: 'WBP_1795000000000.jpg', fileType: 'jpg' };
 const withPhotoService = (overrides: Partial<Order> = {}) => makeOrder({ hasPhotoService: true, extraService: { photo: true }, ...overrides });
@@ -36,18 +36,18 @@ describe('opening the panels', () => {
   it("'Bijlages' opens the attachments panel of any open order", () => {
     const context = openOrder(makeOrder());
     expect(attachmentsOpen.group).toBe("Foto's en bijlagen");
-    expect(attachmentsOpen.when!(context)).toBe(true);
+    expect(applies(attachmentsOpen, context)).toBe(true);
     void attachmentsOpen.run(context, undefined);
     expect(context.app.goTo).toHaveBeenCalledWith({ tags: ['unprocessed'], id: 10000034, action: 'attachments' });
-    expect(attachmentsOpen.when!(fakeContext({ activeOrder: makeOrder(), flags: {} }))).toBe(false);
+    expect(applies(attachmentsOpen, fakeContext({ activeOrder: makeOrder(), flags: {} }))).toBe(false);
   });
 
   it("\"Foto's toevoegen\" opens the photo screen, only for an order with the photo service", () => {
     const context = openOrder(withPhotoService());
-    expect(photosOpen.when!(context)).toBe(true);
+    expect(applies(photosOpen, context)).toBe(true);
     void photosOpen.run(context, undefined);
     expect(context.app.goTo).toHaveBeenCalledWith({ tags: ['unprocessed'], id: 10000034, action: 'addPhoto' });
-    expect(photosOpen.when!(openOrder(makeOrder()))).toBe(false);
+    expect(applies(photosOpen, openOrder(makeOrder()))).toBe(false);
   });
 });
 
@@ -90,8 +90,8 @@ describe('the camera keys', () => {
     const live = openOrder(withPhotoService(), { action: 'addPhoto', flags: { 'photo.live': true } });
     const preview = openOrder(withPhotoService(), { action: 'addPhoto', flags: { 'photo.preview': true } });
 
-    expect([photoTake.when!(live), photoAccept.when!(live), photoRefuse.when!(live)]).toEqual([true, false, false]);
-    expect([photoTake.when!(preview), photoAccept.when!(preview), photoRefuse.when!(preview)]).toEqual([false, true, true]);
+    expect([applies(photoTake, live), applies(photoAccept, live), applies(photoRefuse, live)]).toEqual([true, false, false]);
+    expect([applies(photoTake, preview), applies(photoAccept, preview), applies(photoRefuse, preview)]).toEqual([false, true, true]);
     void photoTake.run(live, undefined);
     void photoAccept.run(preview, undefined);
     void photoRefuse.run(preview, undefined);
@@ -107,12 +107,12 @@ describe("'Mail versturen: Foto'", () => {
   const onPhotoScreen = (order: Order) => openOrder(order, { action: 'addPhoto', flags: { 'route.addPhoto': true } });
 
   it('applies on the photo screen of an order with photos whose mail has not left', () => {
-    expect(photoMail.when!(onPhotoScreen(withPhotoService({ attachments: [PHOTO] })))).toBe(true);
-    expect(photoMail.when!(onPhotoScreen(withPhotoService()))).toBe(false);
-    expect(photoMail.when!(onPhotoScreen(withPhotoService({ attachments: [{ id: 2, title: 'bon.pdf', fileType: 'pdf' }] })))).toBe(false);
+    expect(applies(photoMail, onPhotoScreen(withPhotoService({ attachments: [PHOTO] })))).toBe(true);
+    expect(applies(photoMail, onPhotoScreen(withPhotoService()))).toBe(false);
+    expect(applies(photoMail, onPhotoScreen(withPhotoService({ attachments: [{ id: 2, title: 'bon.pdf', fileType: 'pdf' }] })))).toBe(false);
     const sent = withPhotoService({ attachments: [PHOTO], workbenchMeta: { mailJobs: { ExtraServicePhoto: 1_800_000_000 } } });
-    expect(photoMail.when!(onPhotoScreen(sent))).toBe(false);
-    expect(photoMail.when!(openOrder(withPhotoService({ attachments: [PHOTO] })))).toBe(false);
+    expect(applies(photoMail, onPhotoScreen(sent))).toBe(false);
+    expect(applies(photoMail, openOrder(withPhotoService({ attachments: [PHOTO] })))).toBe(false);
   });
 
   it('sends the photo mail once, under an idempotency key, and says so', async () => {
@@ -121,7 +121,7 @@ describe("'Mail versturen: Foto'", () => {
     const { sent, fetch } = mockApi(() => json({ ...order, workbenchMeta: { mailJobs: { ExtraServicePhoto: 1_800_000_000 } } }));
     const context = onPhotoScreen(order);
     const running = photoMail.run(context, undefined);
-    expect(photoMail.when!(context)).toBe(false);
+    expect(applies(photoMail, onPhotoScreen(order))).toBe(false);
     await running;
 
     expect(sent).toEqual([{ method: 'POST', url: '/gateway/api/workbench/order/10000034/mail', body: { type: 'ExtraServicePhoto' } }]);

@@ -9,7 +9,7 @@ import printReprintLast from '../../commands/print.reprintLast.ts';
 import { parseWhen } from '../../src/shared/commands/when.ts';
 import { makeOrder, ORDER_DATE } from '../client/detail/order-fixture.ts';
 import { makeJob } from '../client/detail/print-job-fixture.ts';
-import { fakeContext } from './fake-context.ts';
+import { applies, fakeContext } from './fake-context.ts';
 
 const openOrder = (overrides: Parameters<typeof makeOrder>[0] = {}) =>
   fakeContext({ route: { tags: ['unprocessed'], id: 10000034 }, activeOrder: makeOrder(overrides), flags: { 'order.open': true } });
@@ -21,20 +21,20 @@ const ribbon = (left: string) => ({ id: 20012781, title: 'Rouwlint', text: '', l
 describe('printing commands', () => {
   it('apply only with an order open', () => {
     for (const command of [printOrder, printCard1, printCard2, printReprint]) {
-      expect(command.when!(fakeContext({ activeOrder: makeOrder() }))).toBe(false);
-      expect(command.when!(openOrder())).toBe(true);
+      expect(applies(command, fakeContext({ activeOrder: makeOrder() }))).toBe(false);
+      expect(applies(command, openOrder())).toBe(true);
     }
   });
 
   it('print a card of up to 9 line breaks and ribbon lines up to 60; no card, 10 breaks or a longer line: nothing', () => {
     for (const command of [printCard1, printCard2]) {
-      expect(command.when!(openOrder({ card: card(cardText(9)) }))).toBe(true);
-      expect(command.when!(openOrder({ card: card(cardText(10)) }))).toBe(false);
-      expect(command.when!(openOrder({ card: ribbon('x'.repeat(60)) }))).toBe(true);
-      expect(command.when!(openOrder({ card: ribbon('x'.repeat(61)) }))).toBe(false);
-      expect(command.when!(openOrder({ card: null }))).toBe(false);
+      expect(applies(command, openOrder({ card: card(cardText(9)) }))).toBe(true);
+      expect(applies(command, openOrder({ card: card(cardText(10)) }))).toBe(false);
+      expect(applies(command, openOrder({ card: ribbon('x'.repeat(60)) }))).toBe(true);
+      expect(applies(command, openOrder({ card: ribbon('x'.repeat(61)) }))).toBe(false);
+      expect(applies(command, openOrder({ card: null }))).toBe(false);
     }
-    expect(printOrder.when!(openOrder({ card: card(cardText(10)) }))).toBe(true);
+    expect(applies(printOrder, openOrder({ card: card(cardText(10)) }))).toBe(true);
   });
 
   it('print the document of the open order through the one print flow', async () => {
@@ -50,9 +50,9 @@ describe('printing commands', () => {
   });
 
   it('reprint the newest ledger row with p p, only for an order that was printed', async () => {
-    expect(printReprintLast.when!(openOrder())).toBe(false);
+    expect(applies(printReprintLast, openOrder())).toBe(false);
     const context = openOrder({ printJobs: { order: ORDER_DATE } });
-    expect(printReprintLast.when!(context)).toBe(true);
+    expect(applies(printReprintLast, context)).toBe(true);
     context.app.listPrintJobs = async () => [makeJob({ id: 2, type: 'card1', printerId: 'spool-card' }), makeJob({ id: 1 })];
     await printReprintLast.run(context, undefined);
     expect(context.app.printDocument).toHaveBeenCalledWith(10000034, 'card1', { printer: 'spool-card', copies: 1, shipmentId: undefined });

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import keymap from '../../keymaps/default.json';
 import printEfCard from '../../commands/print.efCard.ts';
 import { parseWhen } from '../../src/shared/commands/when.ts';
-import { fakeContext } from './fake-context.ts';
+import { applies, fakeContext } from './fake-context.ts';
 
 describe("'EF kaart printen'", () => {
   it("applies only where the location has 'printEfCard' on, and opens the modal", async () => {
-    expect(printEfCard.when!(fakeContext())).toBe(false);
+    expect(applies(printEfCard, fakeContext())).toBe(false);
     const context = fakeContext({ flags: { 'feature.printEfCard': true } });
-    expect(printEfCard.when!(context)).toBe(true);
+    expect(applies(printEfCard, context)).toBe(true);
     await printEfCard.run(context, undefined);
     expect(context.app.openEfCard).toHaveBeenCalledOnce();
   });

@@ -9,7 +9,7 @@ import { activeOrder } from '../../src/client/state/active-order.ts';
 import type { Order } from '../../src/shared/schema/order.ts';
 import { json, mockApi } from '../client/detail/api-mock.ts';
 import { makeOrder } from '../client/detail/order-fixture.ts';
-import { fakeContext } from './fake-context.ts';
+import { applies, fakeContext } from './fake-context.ts';
 
 const openOrder = (overrides: Partial<Order> = {}) => {
   const order = makeOrder({ treatment: 'Nieuw', ...overrides });
@@ -25,11 +25,11 @@ describe('the flower-relay commands', () => {
   it('apply to an open order that is not with the relay or a colleague florist yet', () => {
     for (const command of [relaySend, relayMark]) {
       expect(command.group).toBe('Collega bloemist');
-      expect(command.when!(openOrder())).toBe(true);
-      expect(command.when!(openOrder({ treatment: 'Verwerkt' }))).toBe(true);
-      expect(command.when!(openOrder({ treatment: 'Euroflorist' }))).toBe(false);
-      expect(command.when!(openOrder({ treatment: 'Collega bloemist' }))).toBe(false);
-      expect(command.when!(fakeContext({ activeOrder: makeOrder(), flags: {} }))).toBe(false);
+      expect(applies(command, openOrder())).toBe(true);
+      expect(applies(command, openOrder({ treatment: 'Verwerkt' }))).toBe(true);
+      expect(applies(command, openOrder({ treatment: 'Euroflorist' }))).toBe(false);
+      expect(applies(command, openOrder({ treatment: 'Collega bloemist' }))).toBe(false);
+      expect(applies(command, fakeContext({ activeOrder: makeOrder(), flags: {} }))).toBe(false);
     }
   });
 

@@ -5,7 +5,7 @@ import orderOpen from '../../commands/order.open.ts';
 import orderScan from '../../commands/order.scan.ts';
 import scanCamera from '../../commands/scan.camera.ts';
 import scannerClose from '../../commands/scanner.close.ts';
-import { fakeContext } from './fake-context.ts';
+import { applies, fakeContext } from './fake-context.ts';
 
 const SHEET = '0000100003659';
 const found = (photoService: boolean) => ({ id: 10000365, orderNumber: 'BLB0000365', photoService });
@@ -58,15 +58,15 @@ describe('the camera scanner commands', () => {
   it("'Barcode scannen' opens the scanner, anywhere", () => {
     const context = fakeContext({ route: null });
     expect(scanCamera.title).toBe('Barcode scannen');
-    expect(scanCamera.when?.(context) ?? true).toBe(true);
+    expect(applies(scanCamera, context) ?? true).toBe(true);
     void scanCamera.run(context, undefined);
     expect(context.app.openScanner).toHaveBeenCalled();
   });
 
   it('scanner.close applies while the scanner is open and closes it', () => {
-    expect(scannerClose.when!(fakeContext({ flags: {} }))).toBe(false);
+    expect(applies(scannerClose, fakeContext({ flags: {} }))).toBe(false);
     const context = fakeContext({ flags: { 'scanner.open': true } });
-    expect(scannerClose.when!(context)).toBe(true);
+    expect(applies(scannerClose, context)).toBe(true);
     void scannerClose.run(context, undefined);
     expect(context.app.closeScanner).toHaveBeenCalled();
   });

@@ -6,7 +6,7 @@ import { folders } from '../state/folders.ts';
 import { setPaletteOpen, ui } from '../state/ui.ts';
 import { commandContext } from './command-context.ts';
 import { commandsById, keyLabel } from './registry.ts';
-import { runCommand } from './run-command.ts';
+import { commandApplies, runCommand } from './run-command.ts';
 import { FolderPicker } from './FolderPicker.tsx';
 import { useOrderSearch } from './use-order-search.ts';
 import './palette.css';
@@ -51,7 +51,7 @@ export function Palette() {
   };
   const context = paletteOpen ? commandContext() : null;
   const available = context
-    ? [...commandsById.values()].filter((command) => !command.hidden && (command.when?.(context) ?? true))
+    ? [...commandsById.values()].filter((command) => !command.hidden && commandApplies(command, context))
     : [];
 
   return (

@@ -1,5 +1,6 @@
 import type { CommandContext } from './types.ts';
 import { appActions, LOG_ENTRY_INPUT_ID } from './app-actions.ts';
+import { contextFlags, type CommandData } from './context-flags.ts';
 import type { WhenFlag } from '../../shared/commands/when-flags.ts';
 import type { Carrier } from '../../shared/domain/constants.ts';
 import { currentOrderRoute } from '../navigation.ts';
@@ -16,38 +17,12 @@ import { workstation } from '../state/workstation.ts';
 import { selectedOrderIds } from '../state/selection.ts';
 import { undoableJobId } from '../selection/last-bulk-job.ts';
 
-
 /** A snapshot of the app for commands: read fresh every time a command is considered. */
 export function commandContext(): CommandContext {
   const route = currentOrderRoute();
   const { total, pageSize, page } = orderList.meta;
   const carriers = enabledCarriers(appData.features);
-  const selection = selectedOrderIds();
-  const undoableBulkJob = undoableJobId();
-  const flags: Record<WhenFlag, boolean> = {
-    ...(Object.fromEntries(CARRIERS.map((carrier) => [`carrier.${carrier}`, carriers.includes(carrier)])) as Record<`carrier.${Carrier}`, boolean>),
-    inputFocus: isTextField(document.activeElement),
-    'route.order': route !== null,
-    'route.sendTo': route?.action?.startsWith('sendTo') ?? false,
-    'route.viewFlorist': route?.action === 'viewFlorist',
-    'route.addPhoto': route?.action === 'addPhoto',
-    'order.open': typeof route?.id === 'number',
-    'block.editing': editing.block !== null,
-    'logEntry.focus': document.activeElement?.id === LOG_ENTRY_INPUT_ID,
-    'feature.internalLog': isFeatureOn(appData.features, 'internalLog'),
-    'feature.printEfCard': isFeatureOn(appData.features, 'printEfCard', false),
-    'actionPanel.open': route?.action !== undefined,
-    'palette.open': ui.paletteOpen,
-    'overlay.open': ui.paletteOpen || ui.cheatSheetOpen || ui.configErrorOpen || ui.efCardOpen || ui.scannerOpen,
-    'scanner.open': ui.scannerOpen,
-    'photo.live': route?.action === 'addPhoto' && ui.camera === 'live',
-    'photo.preview': route?.action === 'addPhoto' && ui.camera === 'preview',
-    'user.admin': isAdministrator(),
-    'selection.any': selection.length > 0,
-    'bulk.undoable': undoableBulkJob !== null,
-  };
-  return {
-    app: appActions,
+  const data: CommandData = {
     route,
     activeOrder: activeOrder.order,
     listItems: orderList.items,
@@ -56,8 +31,23 @@ export function commandContext(): CommandContext {
     isAdministrator: isAdministrator(),
     location: workstation.config?.name ?? null,
     printsUnderway: ui.printsUnderway,
-    selection,
-    undoableBulkJob,
-    flags,
+    selection: selectedOrderIds(),
+    undoableBulkJob: undoableJobId(),
   };
+  // Every when-flag is made here: what the context holds, then the screen (focus, dialogs, camera, features).
+  const flags: Record<WhenFlag, boolean> = {
+    ...contextFlags(data),
+    ...(Object.fromEntries(CARRIERS.map((carrier) => [`carrier.${carrier}`, carriers.includes(carrier)])) as Record<`carrier.${Carrier}`, boolean>),
+    inputFocus: isTextField(document.activeElement),
+    'block.editing': editing.block !== null,
+    'logEntry.focus': document.activeElement?.id === LOG_ENTRY_INPUT_ID,
+    'feature.internalLog': isFeatureOn(appData.features, 'internalLog'),
+    'feature.printEfCard': isFeatureOn(appData.features, 'printEfCard', false),
+    'palette.open': ui.paletteOpen,
+    'overlay.open': ui.paletteOpen || ui.cheatSheetOpen || ui.configErrorOpen || ui.efCardOpen || ui.scannerOpen,
+    'scanner.open': ui.scannerOpen,
+    'photo.live': route?.action === 'addPhoto' && ui.camera === 'live',
+    'photo.preview': route?.action === 'addPhoto' && ui.camera === 'preview',
+  };
+  return { app: appActions, ...data, flags };
 }

@@ -1,11 +1,15 @@
 import { toast } from 'sonner';
+import { whenHolds } from '../../shared/commands/when.ts';
 import { commandContext } from './command-context.ts';
 import { commandsById } from './registry.ts';
 import type { Command, CommandContext, CommandSource } from './types.ts';
 
+/** Whether a command applies now: its when-clause over the context's flags, as the keymap's clauses are read. */
+export const commandApplies = (command: Command<any>, context: CommandContext): boolean => whenHolds(command.when, context.flags);
+
 export function isCommandEnabled(id: string, context: CommandContext = commandContext()): boolean {
   const command = commandsById.get(id);
-  return command !== undefined && (command.when?.(context) ?? true);
+  return command !== undefined && commandApplies(command, context);
 }
 
 /** Why a command cannot run now, for a key pressed for it: the palette hides it and its buttons are greyed out. */
@@ -19,7 +23,7 @@ export async function runCommand(id: string, args?: unknown, source: CommandSour
   const command = commandsById.get(id);
   const context = commandContext();
   if (!command) return false;
-  if (!(command.when?.(context) ?? true)) {
+  if (!commandApplies(command, context)) {
     if (source === 'keyboard') toast.error(unavailable(command));
     return false;
   }

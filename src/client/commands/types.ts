@@ -127,8 +127,11 @@ export interface Command<Args = unknown> {
   keywords?: readonly string[];
   /** Only administrators may run it: the '?' sheet leaves it out for everybody else. */
   adminOnly?: boolean;
-  /** Whether the command applies now; a button greys out, the palette hides it, its key says why it cannot run. */
-  when?: (context: CommandContext) => boolean;
+  /**
+   * When the command applies, as a when-clause over the flags of when-flags.ts ('order.loaded && order.printed'),
+   * the keymap's language: while false a button greys out, the palette hides it, its key says why it cannot run.
+   */
+  when?: string;
   /** Dutch toast text for its key while `when` is false ('Selecteer eerst orders …'); else a general one. */
   unavailableMessage?: string;
   run: (context: CommandContext, args: Args) => void | Promise<void>;

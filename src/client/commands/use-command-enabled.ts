@@ -8,10 +8,11 @@ import { session } from '../state/session.ts';
 import { ui } from '../state/ui.ts';
 import { selection } from '../state/selection.ts';
 import { lastBulkJob } from '../selection/last-bulk-job.ts';
+import { photoMail } from '../actions/photos/send-photo-mail.ts';
 import { isCommandEnabled } from './run-command.ts';
 
 /** What command-context.ts reads: the stores, and the address (wouter fires these events on navigation). */
-const STORES = [orderList, activeOrder, ui, editing, appData, session, selection, lastBulkJob];
+const STORES = [orderList, activeOrder, ui, editing, appData, session, selection, lastBulkJob, photoMail];
 const LOCATION_EVENTS = ['popstate', 'pushState', 'replaceState', 'hashchange'];
 
 function subscribeToCommandInputs(onChange: () => void): () => void {

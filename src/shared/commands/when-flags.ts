@@ -1,5 +1,6 @@
-// The names a `when` clause may test. The client makes exactly these (command-context.ts is typed by this list),
-// and the keymap check refuses any other name: an unknown name would silently read as false.
+// The names a `when` clause may test, in the keymap and in the commands alike: the one source of 'may this run
+// now'. The client makes exactly these (command-context.ts is typed by this list), and the checks refuse any other
+// name: an unknown name would silently read as false.
 export const WHEN_FLAGS = [
   'inputFocus',
   'route.order',
@@ -7,6 +8,32 @@ export const WHEN_FLAGS = [
   'route.viewFlorist',
   'route.addPhoto',
   'order.open',
+  // The open order's data is here, and what it allows (its treatment, services, prints, payment method).
+  'order.loaded',
+  'order.processable',
+  'order.handedOff',
+  'order.withColleague',
+  'order.photoService',
+  'order.photosToMail',
+  'order.printed',
+  'order.labelPrintable',
+  'order.deliveryMoment',
+  // A document of the open order can be printed: its card is printable and no print of it is on its way.
+  'printable.order',
+  'printable.card1',
+  'printable.card2',
+  // The customer mails the open order's payment method offers.
+  'mail.KiB',
+  'mail.AddressError',
+  'mail.Confirmation',
+  'mail.NotOnAccount',
+  // The list has rows; the keyboard is on one of them; the pages the paging keys would go to exist.
+  'list.any',
+  'list.row',
+  'page.first',
+  'page.previous',
+  'page.next',
+  'page.last',
   'block.editing',
   'logEntry.focus',
   'feature.internalLog',
@@ -20,6 +47,8 @@ export const WHEN_FLAGS = [
   // The photo screen's camera: showing the live picture (space takes), or a taken photo (Enter keeps, Escape drops).
   'photo.live',
   'photo.preview',
+  // The photo mail is on its way.
+  'photo.mailSending',
   // The carriers the location has switched on (its transporter features).
   'carrier.postnl',
   'carrier.dynalogic',

@@ -1,5 +1,6 @@
 // The small `when` language of keymaps and commands (VS Code's, reduced): identifiers with dots,
-// `!`, `&&`, `||` and parentheses, e.g. "!inputFocus && !(route.sendTo || route.viewFlorist)".
+// `!`, `&&`, `||` and parentheses, e.g. "!inputFocus && !(route.sendTo || route.viewFlorist)". A key binding's
+// clause says when the key is meant for its command; a command's clause says when the command can run at all.
 
 export type WhenContext = Readonly<Record<string, boolean>>;
 export type WhenClause = (context: WhenContext) => boolean;
@@ -76,4 +77,17 @@ export function parseWhen(expression: string | undefined): WhenClause {
   const clause = or();
   if (position !== tokens.length) throw new Error(`when-clause "${expression}": onverwacht '${peek()}'`);
   return clause;
+}
+
+const parsed = new Map<string, WhenClause>();
+
+/** Whether a clause holds for these flags; each clause is parsed once, however often it is asked. */
+export function whenHolds(expression: string | undefined, context: WhenContext): boolean {
+  if (expression === undefined) return true;
+  let clause = parsed.get(expression);
+  if (!clause) {
+    clause = parseWhen(expression);
+    parsed.set(expression, clause);
+  }
+  return clause(context);
 }
