@@ -5,10 +5,11 @@ import type { Florist, FloristInput, FloristMatch } from '../../shared/schema/fl
 import { transaction, type Db } from './database.ts';
 
 /** A city name as compared: lower case, curly apostrophes straight, runs of white space one space, trimmed. */
-const sameCity = (sql: string) => `btrim(regexp_replace(lower(translate(${sql}, '‘’', '''''')), '\\s+', ' ', 'g'))`;
+/** A town's name as it is compared: however it is typed ("'s-hertogenbosch", 'Den  Haag '). */
+export const sameCity = (sql: string) => `btrim(regexp_replace(lower(translate(${sql}, '‘’', '''''')), '\\s+', ' ', 'g'))`;
 const hhmm = (sql: string) => `to_char(${sql}, 'HH24:MI')`;
 
-const FLORIST_COLUMNS = `f.id, f.name, f.contact_person_name AS "contactPersonName", f.email_address AS "emailAddress",
+export const FLORIST_COLUMNS = `f.id, f.name, f.contact_person_name AS "contactPersonName", f.email_address AS "emailAddress",
   f.phone_number AS "phoneNumber", f.account_number AS "accountNumber", f.comment, f.address,
   f.delivery_count AS "deliveryCount", f.active,
   (SELECT coalesce(json_agg(json_build_object('city', d.city, 'price', d.price, 'startTime', ${hhmm('d.start_time')},
@@ -38,15 +39,6 @@ export async function floristsDeliveringIn(db: Db, city: string): Promise<Floris
     [city],
   );
   return rows;
-}
-
-/** Remembers the florist an order for this city went to, so the next order for it offers them first. */
-export async function rememberFloristChoice(db: Db, city: string, floristId: number, chosenBy: string): Promise<void> {
-  await db.query(
-    `INSERT INTO florist_city_choices (city_key, florist_id, chosen_by) VALUES (${sameCity('$1')}, $2, $3)
-     ON CONFLICT (city_key) DO UPDATE SET florist_id = EXCLUDED.florist_id, chosen_by = EXCLUDED.chosen_by, chosen_at = now()`,
-    [city, floristId, chosenBy],
-  );
 }
 
 /** Every florist, the deactivated ones too, by name (the florist admin screen). */

@@ -2,9 +2,13 @@
 // out, the mail job on the claim, and the order as it ends up. Each write is one short statement: no transaction
 // waits on a mail server.
 import type { HandoffMethod, HandoffTarget } from '../../shared/domain/handoffs.ts';
+import type { Florist } from '../../shared/schema/florists.ts';
 import type { Handoff } from '../../shared/schema/handoffs.ts';
 import type { Db } from './database.ts';
+import { FLORIST_COLUMNS, sameCity } from './florists.ts';
 import type { MailJobRow, NewMailJob } from './mail-jobs.ts';
+import type { OrderRow } from './order-columns.ts';
+import { ORDER_VIEW_COLUMNS, orderViewParts, type OrderViewColumns, type OrderViewParts } from './orders.ts';
 
 export type HandoffStatus = 'claimed' | 'sent' | 'failed';
 
@@ -103,15 +107,33 @@ export async function markHandoffFailed(db: Db, id: number, error: string): Prom
   await db.query(`UPDATE handoffs SET status = 'failed', error = $2 WHERE id = $1 AND status = 'claimed'`, [id, error]);
 }
 
+/** How a hand-off ends: the order's treatment, the town and user its florist is remembered by, and its mail. */
+export interface HandoffFinish {
+  treatment: string;
+  city: string;
+  chosenBy: string;
+  /** The mail it sent, recorded as handed over in the same statement. */
+  mail?: { jobId: number; status: 'sent' | 'outbox' };
+}
+
+/** The sent hand-off, and its order's row as the statement that finished it wrote it. */
+export interface HandoffSent {
+  handoff: HandoffRecord;
+  order: OrderRow;
+}
+
 /**
- * Marks the claim sent and puts it on the order in one statement, so the two never disagree: the treatment as an
- * edit of the treatment block sets it (its field version moves with the order's version, so a colleague's stale
- * treatment edit conflicts), the recorded transport entry, the target as active transporter, and one more
- * delivery for the florist. Undefined when the claim is no longer this request's (taken over after going stale).
+ * Marks the claim sent and puts it on the order in one statement, so the two never disagree: its mail recorded as
+ * handed over, the treatment as an edit of the treatment block sets it (its field version moves with the order's
+ * version, so a colleague's stale treatment edit conflicts), the recorded transport entry, the target as active
+ * transporter, one more delivery for the florist, and the florist remembered for the town (the next order for it
+ * offers them first). Undefined when the claim is no longer this request's (taken over after going stale).
  */
-export async function markHandoffSent(db: Db, id: number, treatment: string): Promise<HandoffRecord | undefined> {
-  const { rows } = await db.query<HandoffRecord>(
-    `WITH sent AS (
+export async function markHandoffSent(db: Db, id: number, finish: HandoffFinish): Promise<HandoffSent | undefined> {
+  const { rows } = await db.query<OrderRow & { handoff: HandoffRecord }>(
+    `WITH finished AS (
+       UPDATE mail_jobs SET status = $5, error = NULL, sent_at = now() WHERE id = $6
+     ), sent AS (
        UPDATE handoffs SET status = 'sent', error = NULL WHERE id = $1 AND status = 'claimed' RETURNING *
      ), handed AS (
        UPDATE orders o
@@ -120,26 +142,57 @@ export async function markHandoffSent(db: Db, id: number, treatment: string): Pr
               field_versions = o.field_versions || jsonb_build_object('treatment', o.version + 1),
               version = o.version + 1, updated_at = now()
          FROM sent WHERE o.id = sent.order_id
+       RETURNING o.*
      ), delivered AS (
        UPDATE florists f SET delivery_count = f.delivery_count + 1 FROM sent WHERE f.id = sent.florist_id
-     ) SELECT ${HANDOFF_COLUMNS} FROM sent h`,
-    [id, treatment],
+     ), remembered AS (
+       INSERT INTO florist_city_choices (city_key, florist_id, chosen_by)
+       SELECT ${sameCity('$3')}, sent.florist_id, $4 FROM sent WHERE sent.florist_id IS NOT NULL
+       ON CONFLICT (city_key) DO UPDATE SET florist_id = EXCLUDED.florist_id, chosen_by = EXCLUDED.chosen_by, chosen_at = now()
+     ) SELECT handed.*, t.title AS tag_title, (SELECT to_jsonb(x) FROM (SELECT ${HANDOFF_COLUMNS} FROM sent h) x) AS handoff
+         FROM handed LEFT JOIN tags t ON t.id = handed.tag_id`,
+    [id, finish.treatment, finish.city, finish.chosenBy, finish.mail?.status ?? null, finish.mail?.jobId ?? null],
   );
-  return rows[0];
+  if (!rows[0]) return undefined;
+  const { handoff, ...order } = rows[0];
+  // Read in the statement that recorded the mail, which it cannot see yet.
+  return { handoff: { ...handoff, mailStatus: finish.mail?.status ?? handoff.mailStatus }, order };
 }
 
-export async function findHandoffByKey(db: Db, idempotencyKey: string): Promise<HandoffRecord | undefined> {
-  const { rows } = await db.query<HandoffRecord>(`SELECT ${HANDOFF_COLUMNS} FROM handoffs h WHERE h.idempotency_key = $1`, [
-    idempotencyKey,
-  ]);
-  return rows[0];
+const handoffAsJson = (where: string) =>
+  `(SELECT to_jsonb(x) FROM (SELECT ${HANDOFF_COLUMNS} FROM handoffs h WHERE ${where} LIMIT 1) x)`;
+
+/** Everything a hand-off reads before it claims, in one statement. */
+export interface HandoffContext {
+  /** The order with its detail view (lost mails as last settled); none when it is missing or deleted. */
+  order: OrderViewParts | null;
+  /** The hand-off an earlier request with this idempotency key made. */
+  byKey: HandoffRecord | null;
+  /** The order's hand-off that counts: the one claimed or sent, else the last that failed. */
+  latest: HandoffRecord | null;
+  /** The florist asked for, if any. */
+  florist: Florist | null;
 }
 
-/** The order's hand-off that counts: the one claimed or sent, else the last that failed. */
-export async function findOrderHandoff(db: Db, orderId: number): Promise<HandoffRecord | undefined> {
-  const { rows } = await db.query<HandoffRecord>(
-    `SELECT ${HANDOFF_COLUMNS} FROM handoffs h WHERE h.order_id = $1 ORDER BY (h.status <> 'failed') DESC, h.id DESC LIMIT 1`,
-    [orderId],
+export async function findHandoffContext(
+  db: Db,
+  ask: { orderId: number; idempotencyKey: string | null; floristId: number | null },
+): Promise<HandoffContext> {
+  const { rows } = await db.query<OrderRow & OrderViewColumns & Record<`handoff_${string}`, unknown>>(
+    `SELECT o.*, t.title AS tag_title, ${ORDER_VIEW_COLUMNS},
+       ${handoffAsJson('$2::text IS NOT NULL AND h.idempotency_key = $2')} AS handoff_by_key,
+       ${handoffAsJson("h.order_id = $1 ORDER BY (h.status <> 'failed') DESC, h.id DESC")} AS handoff_latest,
+       (SELECT to_jsonb(x) FROM (SELECT ${FLORIST_COLUMNS} FROM florists f WHERE f.id = $3::bigint) x) AS handoff_florist
+     FROM (SELECT 1) one
+     LEFT JOIN orders o ON o.id = $1 AND o.deleted_at IS NULL
+     LEFT JOIN tags t ON t.id = o.tag_id`,
+    [ask.orderId, ask.idempotencyKey, ask.floristId],
   );
-  return rows[0];
+  const { handoff_by_key: byKey, handoff_latest: latest, handoff_florist: florist, ...order } = rows[0];
+  return {
+    order: order.id === null ? null : orderViewParts(order as OrderRow & OrderViewColumns),
+    byKey: byKey as HandoffRecord | null,
+    latest: latest as HandoffRecord | null,
+    florist: florist as Florist | null,
+  };
 }

@@ -8,16 +8,17 @@ import { messages } from '../../shared/domain/messages.ts';
 import type { HandoffResult } from '../../shared/schema/handoffs.ts';
 import type { Order } from '../../shared/schema/order.ts';
 import {
-  attachHandoffMail, findHandoffByKey, findOrderHandoff, insertHandoffClaim, markHandoffFailed, markHandoffSent,
-  retakeHandoffClaim, type HandoffClaim, type HandoffRecord,
+  attachHandoffMail, findHandoffContext, insertHandoffClaim, markHandoffFailed, markHandoffSent, retakeHandoffClaim,
+  type HandoffClaim, type HandoffContext, type HandoffFinish, type HandoffRecord, type HandoffSent,
 } from '../db/handoffs.ts';
-import { rememberFloristChoice } from '../db/florists.ts';
+import type { OrderViewParts } from '../db/orders.ts';
 import type { NewMailJob } from '../db/mail-jobs.ts';
 import { conflict, HttpError, notFound } from '../http-errors.ts';
 import { sendMailJob } from '../mail/deliver.ts';
 import type { ComposedMail } from '../mail/templates/order-mail.ts';
-import { loadOrderView } from '../orders/order-view.ts';
-import { announceOrder } from '../realtime/announce.ts';
+import { changedBlocks, changeOf } from '../orders/operations/change-of.ts';
+import { toOrderView } from '../orders/order-view.ts';
+import { announceChange } from '../realtime/announce.ts';
 
 /**
  * A claim older than this lost its request (a crash, a restart). Longer than a mail can take: nodemailer gives an
@@ -37,29 +38,44 @@ export interface HandoffCaller {
   user: string;
 }
 
-/** The order a hand-off is about; 404 when there is none (or it is deleted). */
-export async function handoffOrder(app: FastifyInstance, orderId: number): Promise<Order> {
-  const order = await loadOrderView(app.db, orderId, app.config.managementUrl);
-  if (!order) throw notFound(messages.orderNotFound(orderId));
-  return order;
+/** What a hand-off starts from, read in one statement: the order (as the detail page shows it) and its hand-offs. */
+export interface HandoffStart extends Omit<HandoffContext, 'order'> {
+  view: OrderViewParts;
+  order: Order;
 }
 
-export async function runHandoff(app: FastifyInstance, order: Order, plan: HandoffPlan, caller: HandoffCaller): Promise<HandoffResult> {
-  const claim = await claimHandoff(app, order, plan, caller);
-  if ('replay' in claim) return answer(app, claim.replay);
+/** The order a hand-off is about, with the hand-offs it may meet; 404 when there is none (or it is deleted). */
+export async function startHandoff(app: FastifyInstance, orderId: number, caller: HandoffCaller, floristId: number | null = null): Promise<HandoffStart> {
+  const context = await findHandoffContext(app.db, { orderId, idempotencyKey: caller.idempotencyKey ?? null, floristId });
+  if (!context.order) throw notFound(messages.orderNotFound(orderId));
+  return { ...context, view: context.order, order: toOrderView(context.order, app.config.managementUrl) };
+}
+
+/**
+ * Claims the hand-off, sends its mail, and finishes claim, mail and order in one statement; broadcasts what it
+ * rewrote of the order (treatment, transport, active transporter, list row) as one change, and answers the order
+ * as that statement left it: nothing is read again.
+ */
+export async function runHandoff(app: FastifyInstance, start: HandoffStart, plan: HandoffPlan, caller: HandoffCaller): Promise<HandoffResult> {
+  const { order } = start;
+  const claim = await claimHandoff(app, start, plan, caller);
+  if ('replay' in claim) return { handoff: claim.replay, order };
 
   const { handoff } = claim;
+  const finish: HandoffFinish = { treatment: HANDOFF_TREATMENTS[handoff.target], city: order.recipient.address.city, chosenBy: caller.user };
+  let sent: HandoffSent | undefined;
   if (plan.mail && !mailLeft(handoff)) {
     const { mailType, recipient, subject, text, failed } = plan.mail;
     const job = { orderId: order.id, mailType, recipient, subject, bodyText: text, createdBy: caller.user };
-    await sendHandoffMail(app, handoff, job, failed);
+    sent = await sendHandoffMail(app, handoff, job, failed, finish);
+  } else {
+    sent = await markHandoffSent(app.db, handoff.id, finish);
   }
-  const sent = await markHandoffSent(app.db, handoff.id, HANDOFF_TREATMENTS[handoff.target]);
   // Slower than HANDOFF_STALE_CLAIM_MS: another request took the claim over and finishes it.
   if (!sent) throw conflict(handoffMessages.inProgress);
-  if (sent.floristId !== null) await rememberFloristChoice(app.db, order.recipient.address.city, sent.floristId, caller.user);
-  await announceOrder(app, order.id, 'listitem', 'activeitem');
-  return answer(app, sent);
+  const before = start.view.row;
+  await announceChange(app, changeOf(before, sent.order, changedBlocks(before, sent.order)));
+  return { handoff: sent.handoff, order: toOrderView({ ...start.view, row: sent.order }, app.config.managementUrl) };
 }
 
 /** Its mail went to the mail server or the outbox: whoever finishes the claim must not send it again. */
@@ -72,7 +88,8 @@ type Claim = { handoff: HandoffRecord } | { replay: HandoffRecord };
  * hand-off an earlier request with the same key made (replayed). 409 while another request is at it, or when the
  * order was handed off already; 422 for a key used for another hand-off.
  */
-async function claimHandoff(app: FastifyInstance, order: Order, plan: HandoffPlan, caller: HandoffCaller): Promise<Claim> {
+async function claimHandoff(app: FastifyInstance, start: HandoffStart, plan: HandoffPlan, caller: HandoffCaller): Promise<Claim> {
+  const { order, byKey, latest: earlier } = start;
   const key = caller.idempotencyKey ?? null;
   const wanted: HandoffClaim = {
     target: plan.target, method: plan.method, floristId: plan.floristId, reference: plan.reference, request: plan.request,
@@ -87,7 +104,6 @@ async function claimHandoff(app: FastifyInstance, order: Order, plan: HandoffPla
     return { handoff };
   };
 
-  const byKey = key ? await findHandoffByKey(app.db, key) : undefined;
   if (byKey) {
     if (byKey.orderId !== order.id || byKey.target !== plan.target || byKey.method !== plan.method) {
       throw new HttpError(422, handoffMessages.keyReused, 'IDEMPOTENCY_KEY_REUSED');
@@ -95,7 +111,6 @@ async function claimHandoff(app: FastifyInstance, order: Order, plan: HandoffPla
     return byKey.status === 'sent' ? { replay: byKey } : retake(byKey);
   }
 
-  const earlier = await findOrderHandoff(app.db, order.id);
   const handedTo = earlier?.status === 'sent' ? earlier.target : handoffTargetOf(order.treatment);
   if (handedTo) throw conflict(handoffMessages.alreadyHandedOff(order.id, handedTo));
   if (earlier) return retake(earlier);
@@ -109,20 +124,25 @@ async function claimHandoff(app: FastifyInstance, order: Order, plan: HandoffPla
 const handoffTargetOf = (treatment: string) =>
   (Object.keys(HANDOFF_TREATMENTS) as HandoffTarget[]).find((target) => HANDOFF_TREATMENTS[target] === treatment);
 
-/** Records the mail job on the claim, then sends it; a mail that cannot be sent fails the claim, to be tried again. */
-async function sendHandoffMail(app: FastifyInstance, handoff: HandoffRecord, job: NewMailJob, failedMessage: string): Promise<void> {
+/**
+ * Records the mail job on the claim, then sends it, and finishes the hand-off in the statement that records the
+ * mail as handed over; a mail that cannot be sent fails the claim, to be tried again.
+ */
+async function sendHandoffMail(
+  app: FastifyInstance,
+  handoff: HandoffRecord,
+  job: NewMailJob,
+  failedMessage: string,
+  finish: HandoffFinish,
+): Promise<HandoffSent | undefined> {
   const jobId = await attachHandoffMail(app.db, handoff.id, job);
   if (jobId === undefined) throw conflict(handoffMessages.inProgress);
   try {
-    await sendMailJob(app.db, app.mailer, jobId, job);
+    const record = (status: 'sent' | 'outbox') => markHandoffSent(app.db, handoff.id, { ...finish, mail: { jobId, status } });
+    return await sendMailJob(app.db, app.mailer, jobId, job, { record });
   } catch (error) {
     app.log.error({ err: error, handoffId: handoff.id, mailJobId: jobId }, 'Overdrachtsmail niet verstuurd');
     await markHandoffFailed(app.db, handoff.id, error instanceof Error ? error.message : String(error));
     throw new HttpError(502, failedMessage, 'MAIL_FAILED');
   }
-}
-
-async function answer(app: FastifyInstance, handoff: HandoffRecord): Promise<HandoffResult> {
-  const order = await handoffOrder(app, handoff.orderId);
-  return { handoff, order };
 }

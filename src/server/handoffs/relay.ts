@@ -9,7 +9,7 @@ import type { Order } from '../../shared/schema/order.ts';
 import { uniqueDigits } from '../carriers/barcodes.ts';
 import { InvalidInput } from '../invalid-input.ts';
 import { relayOrderMail } from '../mail/templates/relay-order.ts';
-import { handoffOrder, runHandoff, type HandoffCaller } from './handoff-flow.ts';
+import { runHandoff, startHandoff, type HandoffCaller } from './handoff-flow.ts';
 
 /** The relay's order id (transport.euroflorist.efid): 'EF' and digits distinct per order, as the demo orders have. */
 export const relayReference = (orderId: number) => `EF${uniqueDigits(orderId, 6_007)}`;
@@ -19,14 +19,15 @@ const relayTransport = (reference: string, status: 'MAILED' | 'MARKED', order: O
   ({ efid: reference, isRegistered: true, status, code: reference, card: cardContent(order.card) });
 
 export async function sendToRelay(app: FastifyInstance, request: RelayEmailRequest, caller: HandoffCaller): Promise<HandoffResult> {
-  const order = await handoffOrder(app, request.orderId);
+  const start = await startHandoff(app, request.orderId, caller);
+  const { order } = start;
   const typed = request.values as Partial<RelayValues>;
   const errors = relayErrors(typed);
   if (errors.length > 0) throw new InvalidInput(handoffMessages.validationErrors, errors);
 
   const values = completeRelayValues(order, typed);
   const reference = relayReference(order.id);
-  return runHandoff(app, order, {
+  return runHandoff(app, start, {
     target: 'euroflorist',
     method: 'mail',
     floristId: null,
@@ -42,9 +43,10 @@ export async function sendToRelay(app: FastifyInstance, request: RelayEmailReque
 }
 
 export async function markRelayHandled(app: FastifyInstance, request: RelayMarkRequest, caller: HandoffCaller): Promise<HandoffResult> {
-  const order = await handoffOrder(app, request.orderId);
+  const start = await startHandoff(app, request.orderId, caller);
+  const { order } = start;
   const reference = relayReference(order.id);
-  return runHandoff(app, order, {
+  return runHandoff(app, start, {
     target: 'euroflorist',
     method: 'mark',
     floristId: null,
