@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PhotoPanel } from '../../src/client/actions/photos/PhotoPanel.tsx';
+import { commandsById } from '../../src/client/commands/registry.ts';
 import { acceptPhoto, refusePhoto, takePhoto } from '../../src/client/actions/photos/photo-camera.ts';
 import { DetailLinks } from '../../src/client/detail/DetailLinks.tsx';
 import { ui } from '../../src/client/state/ui.ts';
@@ -50,6 +51,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.restoreAllMocks();
   Reflect.deleteProperty(navigator, 'mediaDevices');
   Reflect.deleteProperty(window, 'isSecureContext');
 });
@@ -112,13 +114,17 @@ describe('the photo screen', () => {
 describe('taking a photo', () => {
   it("'Foto maken' freezes the picture; 'Bewaren' stores it as a WBP_ JPEG, back to live, and it is listed", async () => {
     fakeCamera();
+    // The buttons run the camera commands, as space and Enter do.
+    const [take, accept] = ['photo.take', 'photo.accept'].map((id) => vi.spyOn(commandsById.get(id)!, 'run'));
     const { sent, user } = showPanel(PHOTO_ORDER, []);
     await live();
     await user.click(screen.getByRole('button', { name: 'Foto maken' }));
     expect(ui.camera).toBe('preview');
+    expect(take).toHaveBeenCalledOnce();
     expect(screen.queryByRole('button', { name: 'Foto maken' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Bewaren' }));
     expect(ui.camera).toBe('live');
+    expect(accept).toHaveBeenCalledOnce();
 
     const form = (await waitFor(() => sent.find(isUpload)!)).body as FormData;
     const file = form.get('file') as File;
@@ -176,9 +182,11 @@ describe('the photo mail', () => {
     const success = vi.spyOn(toast, 'success');
     let finish!: () => void;
     const held = new Promise<void>((resolve) => (finish = resolve));
+    const command = vi.spyOn(commandsById.get('photo.mail')!, 'run');
     const { sent, user } = showPanel(PHOTO_ORDER, [BOUQUET], (request) => (isMail(request) ? held.then(() => undefined) : undefined));
     await waitFor(photos);
     await user.click(screen.getByRole('button', { name: 'Mail versturen' }));
+    expect(command).toHaveBeenCalledOnce();
     expect(screen.getByRole('button', { name: 'Mail versturen' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Mail versturen' }));
     finish();

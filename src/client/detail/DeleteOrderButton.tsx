@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
+import { runCommand } from '../commands/run-command.ts';
 import { session } from '../state/session.ts';
 import { ConfirmDialog } from '../workbench/ConfirmDialog.tsx';
 import type { OrderSnapshot } from './order-snapshot.ts';
-import { answerOrderDeletion, deleteOrderAfterConfirmation, orderDeletion } from './order-deletion.ts';
+import { answerOrderDeletion, orderDeletion } from './order-deletion.ts';
 import './delete-order.css';
 
 /** 'Order verwijderen' for administrators, and the question it (or its command) asks first. */
@@ -17,7 +18,7 @@ export function DeleteOrderButton({ order }: { order: OrderSnapshot }) {
   if (!auth?.user.isAdministrator) return null;
   return (
     <div className="delete-order">
-      <button type="button" className="delete-order__button" onClick={() => void deleteOrderAfterConfirmation(order)}>
+      <button type="button" className="delete-order__button" onClick={() => void runCommand('order.delete', undefined, 'button')}>
         Order verwijderen
       </button>
       {asking?.id === order.id && (

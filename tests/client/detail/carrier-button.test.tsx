@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRegisterAgain, setSubmitting } from '../../../src/client/actions/send/send-state.ts';
 import { commandsById } from '../../../src/client/commands/registry.ts';
 import { closeOrder } from '../../../src/client/state/active-order.ts';
@@ -30,6 +30,10 @@ beforeEach(() => {
   setRegisterAgain(10000034, 'postnl', false);
 });
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe('carrier rows and buttons (spec §4)', () => {
   it('offers every carrier of the location, in two columns: Stuur via, with its key', () => {
     mockApi(() => json([]));
@@ -48,7 +52,6 @@ describe('carrier rows and buttons (spec §4)', () => {
     await userEvent.setup().click(within(row('PostNL')).getByRole('button', { name: 'Stuur via PostNL' }));
     expect(command).toHaveBeenCalledOnce();
     expect(window.location.pathname).toBe(`${ROUTE}/sendToPostnl`);
-    command.mockRestore();
     setSubmitting(10000034, 'postnl', true);
     await waitFor(() => expect(within(row('PostNL')).getByRole('button', { name: 'Stuur via PostNL' })).toBeDisabled());
   });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ref } from 'valtio';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { commandsById } from '../../../src/client/commands/registry.ts';
 import { closeOrder } from '../../../src/client/state/active-order.ts';
 import { appData } from '../../../src/client/state/app-data.ts';
 import { orderList } from '../../../src/client/state/order-list.ts';
@@ -33,6 +34,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.restoreAllMocks();
   session.auth = null;
 });
 
@@ -78,8 +80,10 @@ describe('deleting an order from its detail', () => {
     signIn(true);
     const success = vi.spyOn(toast, 'success');
     const { sent } = mockApi(() => json(deleted));
+    const command = vi.spyOn(commandsById.get('order.delete')!, 'run');
     showOrder(makeOrder(), ORDER_PATH);
     await userEvent.click(deleteButton());
+    expect(command).toHaveBeenCalledOnce();
     await userEvent.click(screen.getByRole('button', { name: 'Verwijderen' }));
 
     await waitFor(() => expect(window.location.pathname).toBe('/order/t[unprocessed]'));

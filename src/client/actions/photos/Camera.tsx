@@ -2,11 +2,15 @@ import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { photoTitle } from '../../../shared/domain/attachments.ts';
 import { keyHint } from '../../commands/registry.ts';
+import { runCommand } from '../../commands/run-command.ts';
 import { ui } from '../../state/ui.ts';
-import { acceptPhoto, refusePhoto, registerCamera, takePhoto } from './photo-camera.ts';
+import { registerCamera } from './photo-camera.ts';
 import { useCamera } from './use-camera.ts';
 
 const JPEG_QUALITY = 0.9;
+
+/** The buttons run the camera commands, as space, Enter and Escape do. */
+const runOnClick = (id: string) => () => void runCommand(id, undefined, 'button');
 
 /**
  * The live camera of the photo screen (spec §2 camera): space (or 'Foto maken') freezes the picture, Enter
@@ -57,16 +61,16 @@ export function Camera({ onPhoto }: { onPhoto(photo: File): void }) {
       <canvas ref={canvas} className="camera__picture" hidden={camera !== 'preview'} aria-label="Gemaakte foto" />
       <div className="camera__buttons">
         {camera === 'live' && (
-          <button type="button" className="camera__primary" title={keyHint('Foto maken', 'photo.take')} onClick={takePhoto}>
+          <button type="button" className="camera__primary" title={keyHint('Foto maken', 'photo.take')} onClick={runOnClick('photo.take')}>
             Foto maken
           </button>
         )}
         {camera === 'preview' && (
           <>
-            <button type="button" className="camera__primary" title={keyHint('Bewaren', 'photo.accept')} onClick={acceptPhoto}>
+            <button type="button" className="camera__primary" title={keyHint('Bewaren', 'photo.accept')} onClick={runOnClick('photo.accept')}>
               Bewaren
             </button>
-            <button type="button" title={keyHint('Weggooien', 'photo.refuse')} onClick={refusePhoto}>
+            <button type="button" title={keyHint('Weggooien', 'photo.refuse')} onClick={runOnClick('photo.refuse')}>
               Weggooien
             </button>
           </>

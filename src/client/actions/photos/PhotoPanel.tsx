@@ -6,10 +6,11 @@ import { useSnapshot } from 'valtio';
 import { attachmentMessages, hasPhotoService, isWorkbenchPhoto, photoMailSent } from '../../../shared/domain/attachments.ts';
 import type { Order } from '../../../shared/schema/order.ts';
 import { keyHint } from '../../commands/registry.ts';
+import { runCommand } from '../../commands/run-command.ts';
 import { addAttachment } from '../attachments/attachment-requests.ts';
 import { Camera } from './Camera.tsx';
 import { PhotoList } from './PhotoList.tsx';
-import { photoMail, sendPhotoMail } from './send-photo-mail.ts';
+import { photoMail } from './send-photo-mail.ts';
 import '../attachments/attachments.css';
 import './photos.css';
 
@@ -44,7 +45,7 @@ function PhotoScreen({ order }: { order: Order }) {
           disabled={sendingFor !== null || storing > 0}
           aria-busy={sendingFor === order.id}
           title={keyHint(attachmentMessages.sendPhotoMail, 'photo.mail')}
-          onClick={() => void sendPhotoMail(order.id)}
+          onClick={() => void runCommand('photo.mail', undefined, 'button')}
         >
           {attachmentMessages.sendPhotoMail}
         </button>
