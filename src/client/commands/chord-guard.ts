@@ -1,7 +1,6 @@
-// Chords ('g n': G, then N within a second) are recognised here rather than by react-hotkeys-hook's sequences: the
-// library records the 'a' of Ctrl+A as the start of a sequence, so 'a p' right after Ctrl+A did nothing. And the
-// library matches every binding on every key: the 'm' of the chord 'e m' would also run the single key 'm'. So the
-// guard sees each keydown first, knows which chord it completes, and holds that key back from single-key bindings.
+// Chords ('g n': G, then N within a second). The guard sees every keydown and tells which chord the key completes:
+// such a key is for that chord only (the 'm' of 'e m' must not also run 'm'), and starts no chord itself (the 's' of
+// 'b s' starts no 's' chord).
 
 const CHORD_TIMEOUT_MS = 1000;
 const MODIFIER_KEYS = new Set(['Shift', 'Control', 'Alt', 'Meta', 'AltGraph', 'CapsLock']);
@@ -16,29 +15,22 @@ interface KeyEventLike {
 
 export function createChordGuard(chordStarts: ReadonlySet<string>) {
   let started: { key: string; at: number } | null = null;
-  // The key event itself, not its time: replayed keys (early-keys.ts) may share one timestamp.
-  let completed: { first: string; event: KeyEventLike } | null = null;
   return {
-    /** Call for every keydown before the bindings see it (a capturing listener on window). */
-    observe(event: KeyEventLike, typing: boolean) {
+    /**
+     * Call for every keydown, typed or not. Returns the first key of the chord this key completes ('g' for the 'n'
+     * of 'g n'), or null. Chords need plain keys outside text fields: Ctrl+A starts none, a typed 'g' neither.
+     */
+    observe(event: KeyEventLike, typing: boolean): string | null {
       // Pressing Shift (or another modifier) on its way to the second key neither ends nor completes a chord.
-      if (MODIFIER_KEYS.has(event.key)) return;
+      if (MODIFIER_KEYS.has(event.key)) return null;
       const plain = !event.ctrlKey && !event.metaKey && !event.altKey;
-      // A key that completes a chord is not the start of the next one (the 's' of 'b s' starts no 's' chord).
       if (started && event.timeStamp - started.at <= CHORD_TIMEOUT_MS) {
-        completed = plain && !typing ? { first: started.key, event } : null;
+        const first = plain && !typing ? started.key : null;
         started = null;
-      } else {
-        started = !typing && plain && chordStarts.has(event.key.toLowerCase()) ? { key: event.key.toLowerCase(), at: event.timeStamp } : null;
+        return first;
       }
-    },
-    /** Whether this keydown is the second key of a chord that began with `first`. */
-    completesChord(event: KeyEventLike, first: string) {
-      return completed !== null && completed.event === event && completed.first === first;
-    },
-    /** Whether a single-key binding may act on this keydown (it completes no chord). */
-    allowsSingleKey(event: KeyEventLike) {
-      return completed?.event !== event;
+      started = !typing && plain && chordStarts.has(event.key.toLowerCase()) ? { key: event.key.toLowerCase(), at: event.timeStamp } : null;
+      return null;
     },
   };
 }
