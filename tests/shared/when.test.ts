@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseWhen } from '../../src/shared/commands/when.ts';
+import { parseWhen, whenHolds } from '../../src/shared/commands/when.ts';
+import { whenProblems } from '../../src/shared/commands/when-flags.ts';
 
 describe('when-clauses', () => {
   const flags = { inputFocus: false, 'route.sendTo': true, 'route.order': true };
@@ -19,5 +20,19 @@ describe('when-clauses', () => {
 
   it.each(['a &&', '&& a', '(a', 'a)', 'a b', 'a = b'])('refuses %s', (expression) => {
     expect(() => parseWhen(expression)).toThrow();
+  });
+});
+
+describe('when-clauses of the keymap and the commands alike', () => {
+  it('asks a clause, parsed once, of flags; no clause always holds', () => {
+    expect(whenHolds('order.loaded && !block.editing', { 'order.loaded': true })).toBe(true);
+    expect(whenHolds('order.loaded && !block.editing', { 'order.loaded': true, 'block.editing': true })).toBe(false);
+    expect(whenHolds(undefined, {})).toBe(true);
+  });
+
+  it('names what is wrong with a clause: unreadable, or a flag the app does not make', () => {
+    expect(whenProblems('order.loaded && !order.printed')).toEqual([]);
+    expect(whenProblems('order.loaded &&')).toHaveLength(1);
+    expect(whenProblems('order.loaded && order.printedd')).toEqual(['onbekende when-naam order.printedd']);
   });
 });

@@ -1,7 +1,6 @@
 // Key bindings as data (keymaps/default.json, VS Code's shape). The single source for dispatch and for
 // every place a key is shown: palette hints, button tooltips, the '?' overview.
-import { parseWhen, whenNames } from './when.ts';
-import { WHEN_FLAGS } from './when-flags.ts';
+import { WHEN_FLAGS, whenProblems } from './when-flags.ts';
 
 export interface KeyBinding {
   /** 'mod+k', 'down', 'shift+/', or a chord of two steps written with a space: 'g n'. */
@@ -28,14 +27,7 @@ export function keymapProblems(
       const key = parts.pop();
       if (!key || parts.some((part) => !MODIFIERS.includes(part))) problems.push(`${binding.key}: ongeldige toets`);
     }
-    try {
-      parseWhen(binding.when);
-      for (const name of whenNames(binding.when)) {
-        if (!flags.includes(name)) problems.push(`${binding.key}: onbekende when-naam ${name}`);
-      }
-    } catch (error) {
-      problems.push(`${binding.key}: ${(error as Error).message}`);
-    }
+    for (const problem of whenProblems(binding.when, flags)) problems.push(`${binding.key}: ${problem}`);
     const identity = `${binding.key}|${binding.when ?? ''}`;
     const clash = seen.get(identity);
     if (clash) problems.push(`${binding.key} staat dubbel: ${clash} en ${binding.command}`);

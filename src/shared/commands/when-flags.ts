@@ -1,3 +1,5 @@
+import { parseWhen, whenNames } from './when.ts';
+
 // The names a `when` clause may test, in the keymap and in the commands alike: the one source of 'may this run
 // now'. The client makes exactly these (command-context.ts is typed by this list), and the checks refuse any other
 // name: an unknown name would silently read as false.
@@ -63,3 +65,15 @@ export const WHEN_FLAGS = [
 ] as const;
 
 export type WhenFlag = (typeof WHEN_FLAGS)[number];
+
+/** What is wrong with a when-clause: it cannot be read, or it names a flag the app does not make. */
+export function whenProblems(expression: string | undefined, flags: readonly string[] = WHEN_FLAGS): string[] {
+  try {
+    parseWhen(expression);
+  } catch (error) {
+    return [(error as Error).message];
+  }
+  return whenNames(expression)
+    .filter((name) => !flags.includes(name))
+    .map((name) => `onbekende when-naam ${name}`);
+}

@@ -66,7 +66,7 @@ describe('one listener for the whole keymap', () => {
     const added = vi.spyOn(EventTarget.prototype, 'addEventListener');
     render(<KeymapHost />);
     const pageTargets: EventTarget[] = [window, document, document.body];
-    const keydowns = added.mock.calls.filter(([type], call) => type === 'keydown' && pageTargets.includes(added.mock.contexts[call]));
+    const keydowns = added.mock.calls.filter(([type], call) => type === 'keydown' && pageTargets.includes(added.mock.contexts[call] as EventTarget));
     expect(keydowns).toHaveLength(1);
   });
 
