@@ -17,6 +17,7 @@ const size = async (bytes: Buffer) => {
 describe.each(databaseKinds)('attachments on %s', (kind) => {
   const t = useTestApp(kind);
   const api = attachmentApi(() => t);
+  const versionOf = async (orderId: number) => (await api.sql<{ version: number }>('SELECT version FROM orders WHERE id = $1', [orderId]))[0].version;
 
   it.each([
     ['jpeg', 'jpg', 'image/jpeg'],
@@ -129,9 +130,13 @@ describe.each(databaseKinds)('attachments on %s', (kind) => {
     const heard: ServerMessage[] = [];
     const unsubscribe = t.app.realtime.subscribe((message) => heard.push(message));
     try {
+      const version = await versionOf(orderId);
       const removed = await api.remove(orderId, first.id);
       expect(removed.statusCode, removed.body).toBe(200);
-      await vi.waitFor(() => expect(heard).toContainEqual(expect.objectContaining({ type: 'activeitem', orderId })));
+      // What the order shows of its attachments now, at the version it kept: no workstation fetches the order again.
+      await vi.waitFor(() => expect(heard).toContainEqual({
+        type: 'change', change: { orderId, version, blocks: { attachments: [{ id: second.id, title: 'twee.pdf', fileType: 'pdf' }] } },
+      }));
     } finally {
       unsubscribe();
     }
@@ -148,13 +153,17 @@ describe.each(databaseKinds)('attachments on %s', (kind) => {
     expect((await api.remove(orderId, first.id)).statusCode).toBe(404);
   });
 
-  it('announces an upload so open order details reload their attachments', async () => {
+  it('announces an upload with the attachments the open order details show now', async () => {
     const orderId = await api.order();
     const heard: ServerMessage[] = [];
     const unsubscribe = t.app.realtime.subscribe((message) => heard.push(message));
     try {
-      expect((await api.upload(orderId, { file: { filename: 'a.png', bytes: await image('png') } })).statusCode).toBe(201);
-      await vi.waitFor(() => expect(heard).toContainEqual(expect.objectContaining({ type: 'activeitem', orderId })));
+      const version = await versionOf(orderId);
+      const uploaded = await api.upload(orderId, { file: { filename: 'a.png', bytes: await image('png') } });
+      expect(uploaded.statusCode).toBe(201);
+      await vi.waitFor(() => expect(heard).toContainEqual({
+        type: 'change', change: { orderId, version, blocks: { attachments: [{ id: uploaded.json().id, title: 'a.png', fileType: 'png' }] } },
+      }));
     } finally {
       unsubscribe();
     }

@@ -6,6 +6,8 @@ import {
   findOrderAttachmentForUpdate, insertAttachment, lockOrderForAttachments, softDeleteAttachment, type AttachmentRow,
 } from '../db/attachments.ts';
 import { transaction, type Db } from '../db/database.ts';
+import { findAttachments } from '../db/orders.ts';
+import type { OrderChange } from '../../shared/protocol/changes.ts';
 import { notFound } from '../http-errors.ts';
 import type { AcceptedFile } from './intake.ts';
 import { findOrderMailInFlight } from '../db/mail-jobs.ts';
@@ -20,21 +22,34 @@ async function lockedOrder(db: Db, orderId: number): Promise<PhotoRuleState> {
   return { ...order, photoMailUnderway: photoMail === 'queued' };
 }
 
+/** What an attachment change left: the order's attachments as they are now, at the version the order kept. */
+async function attachmentsChange(db: Db, orderId: number, order: PhotoRuleState): Promise<OrderChange> {
+  return { orderId, version: order.version, blocks: { attachments: await findAttachments(db, orderId) } };
+}
+
 /** Stores a checked file under a name the server makes up, its row and bytes in one transaction. */
-export function storeAttachment(pool: pg.Pool, orderId: number, file: AcceptedFile, createdBy: string): Promise<AttachmentRow> {
+export function storeAttachment(
+  pool: pg.Pool,
+  orderId: number,
+  file: AcceptedFile,
+  createdBy: string,
+): Promise<{ row: AttachmentRow; change: OrderChange }> {
   return transaction(pool, async (client) => {
-    checkPhotoChange(await lockedOrder(client, orderId), file, 'add');
-    return insertAttachment(client, { orderId, ...file, storageKey: `${randomUUID()}.${file.fileType}`, createdBy });
+    const order = await lockedOrder(client, orderId);
+    checkPhotoChange(order, file, 'add');
+    const row = await insertAttachment(client, { orderId, ...file, storageKey: `${randomUUID()}.${file.fileType}`, createdBy });
+    return { row, change: await attachmentsChange(client, orderId, order) };
   });
 }
 
 /** Deletes the order's attachment (never another order's); its bytes and thumbnails go with it. */
-export function deleteAttachment(pool: pg.Pool, orderId: number, attachmentId: number): Promise<void> {
+export function deleteAttachment(pool: pg.Pool, orderId: number, attachmentId: number): Promise<OrderChange> {
   return transaction(pool, async (client) => {
     const order = await lockedOrder(client, orderId);
     const attachment = await findOrderAttachmentForUpdate(client, orderId, attachmentId);
     if (!attachment) throw notFound(attachmentMessages.notFound);
     checkPhotoChange(order, attachment, 'delete');
     await softDeleteAttachment(client, attachmentId);
+    return attachmentsChange(client, orderId, order);
   });
 }

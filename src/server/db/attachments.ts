@@ -114,12 +114,14 @@ export async function sharedSecret(db: Db, name: string, candidate: Buffer): Pro
 export interface OrderPhotoState {
   photo: boolean;
   mailJobs: Record<string, number>;
+  /** The order's version, which attachments leave as it is. */
+  version: number;
 }
 
 /** What the photo rules read of an order, locked until the transaction ends (the photo mail waits for an upload). */
 export async function lockOrderForAttachments(db: Db, orderId: number): Promise<OrderPhotoState | undefined> {
   const { rows } = await db.query<OrderPhotoState>(
-    `SELECT coalesce(extra_service->>'photo' = 'true', false) AS photo, mail_jobs AS "mailJobs" FROM orders
+    `SELECT coalesce(extra_service->>'photo' = 'true', false) AS photo, mail_jobs AS "mailJobs", version FROM orders
       WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`,
     [orderId],
   );

@@ -183,14 +183,14 @@ export function setOrderTag(db: Db, id: number, tagId: number | null): Promise<O
   );
 }
 
-export async function setOrderAttribute(db: Db, id: number, attributeId: number, value: boolean | string) {
-  const { rowCount } = await db.query(
-    `UPDATE orders SET attributes = attributes || jsonb_build_object($2::text, $3::jsonb),
-            version = version + 1, updated_at = now()
+/** Sets one of the order's attributes; the version moves on. Answers the written row; none for a missing order. */
+export function setOrderAttribute(db: Db, id: number, attributeId: number, value: boolean | string): Promise<OrderRow | undefined> {
+  return updateReturningRow(
+    db,
+    `UPDATE orders SET attributes = attributes || jsonb_build_object($2::text, $3::jsonb), version = version + 1, updated_at = now()
       WHERE id = $1 AND deleted_at IS NULL`,
     [id, String(attributeId), JSON.stringify(value)],
   );
-  return rowCount === 1;
 }
 
 /** Soft delete, or its undoing: the order leaves every list or comes back. Folder counts follow by trigger (002). */

@@ -11,7 +11,7 @@ import { readUploadPart } from '../attachments/upload-part.ts';
 import { listAttachmentRows } from '../db/attachments.ts';
 import { findOrderRow } from '../db/orders.ts';
 import { notFound } from '../http-errors.ts';
-import { announceOrder } from '../realtime/announce.ts';
+import { announceChange } from '../realtime/announce.ts';
 import { route } from './endpoint-route.ts';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -41,16 +41,15 @@ export const attachmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await requireOrder(orderId);
     const upload = await readUploadPart(request);
     const file = await acceptFile(upload.name, upload.bytes);
-    const row = await storeAttachment(app.db, orderId, file, request.user!.name);
-    await announceOrder(app, orderId, 'activeitem');
+    const { row, change } = await storeAttachment(app.db, orderId, file, request.user!.name);
+    await announceChange(app, change);
     const secret = await downloadSecret(app.db);
     return reply.status(201).send(toAttachmentFile(row, thumbnailBox(request.query), secret, nowSeconds()));
   });
 
   route(app, endpoints.deleteAttachment, async (request) => {
     const orderId = Number(request.params.id);
-    await deleteAttachment(app.db, orderId, Number(request.params.attachmentId));
-    await announceOrder(app, orderId, 'activeitem');
+    await announceChange(app, await deleteAttachment(app.db, orderId, Number(request.params.attachmentId)));
     return { success: true };
   });
 };

@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { messages } from '../../shared/domain/messages.ts';
 import { endpoints } from '../../shared/protocol/endpoints.ts';
 import { badRequest, notFound } from '../http-errors.ts';
-import { loadOrderView } from '../orders/order-view.ts';
 import * as workbench from '../db/workbench.ts';
-import { setOrderAttribute } from '../db/orders.ts';
-import { announceOrder } from '../realtime/announce.ts';
+import { setAttribute } from '../orders/operations/set-attribute.ts';
+import { announceChange } from '../realtime/announce.ts';
 import { route } from './endpoint-route.ts';
 
 export const orderAttributeRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -20,10 +19,9 @@ export const orderAttributeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (typeof request.body.value !== attribute.type) {
       throw badRequest(messages.checkInput, [{ field: 'value', message: messages.invalid }]);
     }
-    if (!(await setOrderAttribute(app.db, id, attributeId, request.body.value))) {
-      throw notFound(messages.orderNotFound(id));
-    }
-    await announceOrder(app, id, 'activeitem');
-    return (await loadOrderView(app.db, id, app.config.managementUrl))!;
+    const result = await setAttribute(app.db, id, attributeId, request.body.value, app.config.managementUrl);
+    if (result.status === 'missing') throw notFound(messages.orderNotFound(id));
+    await announceChange(app, result.change);
+    return result.order;
   });
 };
