@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { ServerMessage } from '../../src/shared/protocol/socket.ts';
 import { amsterdamToday } from '../../src/shared/domain/dates.ts';
 import { amsterdamDay } from '../helpers/days.ts';
 import { bearer, databaseKinds, useTestApp } from '../helpers/test-app.ts';
@@ -326,12 +327,20 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       };
       const post = (body: string) =>
         t.app.inject({ method: 'POST', url: '/gateway/api/workbench/order', payload: { cart: body }, headers: bearer(t.staff) });
+      const heard: ServerMessage[] = [];
+      const unsubscribe = t.app.realtime.subscribe((message) => heard.push(message));
       const created = await post(JSON.stringify(cart));
       expect(created.statusCode).toBe(201);
       const order = created.json();
       expect(order).toMatchObject({ treatment: 'Nieuw', totalIn: 66.85, deliveryDate: amsterdamDay(7) });
       expect(order.orderItems[0].price).toBe(59.9);
-      expect((await get(`/workbench/order?q=${order.orderNumber}`)).json().data[0].id).toBe(order.id);
+      expect(order, 'the answer is the order as it is opened').toEqual((await get(`/workbench/order/${order.id}`)).json());
+      const [row] = (await get(`/workbench/order?q=${order.orderNumber}`)).json().data;
+      expect(row.id).toBe(order.id);
+      // Every list takes the new row from the one change, as from no list before: nobody asks for it.
+      await vi.waitFor(() => expect(heard).toHaveLength(1));
+      unsubscribe();
+      expect(heard).toEqual([{ type: 'change', change: { orderId: order.id, version: order.version, listItem: row, was: null } }]);
 
       const broken = await post('{"deliveryDate": "morgen"}');
       expect(broken.statusCode).toBe(400);

@@ -1,5 +1,5 @@
 import type { CartDraft } from '../../shared/schema/order.ts';
-import type { OrderColumns } from './order-columns.ts';
+import type { OrderColumns, OrderRow } from './order-columns.ts';
 import type { Db } from './database.ts';
 
 /** A new order's columns; the database gives it its id, order number and order date. */
@@ -9,16 +9,16 @@ export type NewOrder = Pick<
   | 'delivery_costs' | 'total_ex' | 'total_in' | 'comment' | 'card' | 'recipient' | 'customer'
 > & { items: (CartDraft['items'][number] & { price: number })[] };
 
-/** Stores a new unprocessed order and returns its id. */
-export async function insertNewOrder(db: Db, order: NewOrder): Promise<number> {
-  const { rows } = await db.query<{ id: number }>(
+/** Stores a new unprocessed order (in no folder) and returns its row. */
+export async function insertNewOrder(db: Db, order: NewOrder): Promise<OrderRow> {
+  const { rows } = await db.query<OrderRow>(
     `INSERT INTO orders (id, order_number, order_date, delivery_date, treatment, payment_method_id, customer_name,
        customer_email, recipient_name, recipient_postcode, delivery_costs, total_ex, total_in, comment, card,
        recipient, customer, items)
      SELECT next.id, 'BLB' || lpad((next.id % 10000000)::text, 7, '0'), now(), $1, 'Nieuw', $2, $3, $4, $5, $6, $7,
        $8, $9, $10, $11, $12, $13, $14
        FROM (SELECT nextval('order_ids') AS id) next
-     RETURNING id`,
+     RETURNING *, NULL::text AS tag_title`,
     [
       order.delivery_date,
       order.payment_method_id,
@@ -36,5 +36,5 @@ export async function insertNewOrder(db: Db, order: NewOrder): Promise<number> {
       JSON.stringify(order.items),
     ],
   );
-  return rows[0].id;
+  return rows[0];
 }

@@ -1,13 +1,16 @@
 import { PAYMENT_METHODS } from '../../shared/domain/constants.ts';
 import { messages } from '../../shared/domain/messages.ts';
 import { customerDisplayName } from '../../shared/domain/person-name.ts';
+import type { OrderChange } from '../../shared/protocol/changes.ts';
 import { MAX_AMOUNT } from '../../shared/schema/common.ts';
-import { CartDraft } from '../../shared/schema/order.ts';
+import { CartDraft, type Order } from '../../shared/schema/order.ts';
 import { fieldErrors, type SchemaError } from '../field-errors.ts';
 import { InvalidInput } from '../invalid-input.ts';
 import { compileBodySchema } from '../validation.ts';
 import type { Db } from '../db/database.ts';
 import { insertNewOrder } from '../db/order-insert.ts';
+import { toListItem } from './mapper.ts';
+import { toOrderView } from './order-view.ts';
 
 const checkCart = compileBodySchema(CartDraft);
 const VAT_RATE = 0.09; // flowers and plants
@@ -15,8 +18,11 @@ const round = (amount: number) => Math.round(amount * 100) / 100;
 
 const invalidCart = (errors: { field: string; message: string }[]) => new InvalidInput(messages.invalidCart, errors);
 
-/** Turns a webshop cart (JSON text) into a new unprocessed order and returns its id; InvalidInput when it is no cart. */
-export async function createOrderFromCart(db: Db, cartText: string): Promise<number> {
+/**
+ * Turns a webshop cart (JSON text) into a new unprocessed order; InvalidInput when it is no cart. Answers the order
+ * as the detail page shows it and its change: the new list row, from no list (`was` null).
+ */
+export async function createOrderFromCart(db: Db, cartText: string, managementUrl: string): Promise<{ order: Order; change: OrderChange }> {
   let cart: unknown;
   try {
     cart = JSON.parse(cartText);
@@ -38,7 +44,7 @@ export async function createOrderFromCart(db: Db, cartText: string): Promise<num
   if ([...items.map((item) => item.price), totalIn].some((amount) => Math.abs(amount) > MAX_AMOUNT)) {
     throw invalidCart([{ field: 'cart.items', message: messages.amountTooLarge }]);
   }
-  return insertNewOrder(db, {
+  const row = await insertNewOrder(db, {
     delivery_date: draft.deliveryDate,
     payment_method_id: draft.paymentMethodId,
     customer_name: customerDisplayName(draft.customer),
@@ -54,4 +60,8 @@ export async function createOrderFromCart(db: Db, cartText: string): Promise<num
     customer: draft.customer,
     items,
   });
+  return {
+    order: toOrderView({ row, internalLog: [], attachments: [], mailUnknown: {} }, managementUrl),
+    change: { orderId: row.id, version: row.version, listItem: toListItem(row), was: null },
+  };
 }

@@ -15,7 +15,7 @@ import { setDeleted } from '../orders/operations/delete-order.ts';
 import { addNote, deleteNote } from '../orders/operations/internal-log.ts';
 import { isProcessedMark, markProcessed } from '../orders/operations/mark-processed.ts';
 import { saveBlocks } from '../orders/operations/save-blocks.ts';
-import { announceChange, announceOrder } from '../realtime/announce.ts';
+import { announceChange } from '../realtime/announce.ts';
 import { groupOrderIds } from '../plan/group-order-ids.ts';
 import { route } from './endpoint-route.ts';
 import { workstationLocation } from './workstation-location.ts';
@@ -75,9 +75,9 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   route(app, endpoints.createOrder, async (request, reply) => {
-    const id = await createOrderFromCart(app.db, request.body.cart);
-    await announceOrder(app, id, 'listitem');
-    return reply.status(201).send(await loadOrder(id));
+    const { order, change } = await createOrderFromCart(app.db, request.body.cart, app.config.managementUrl);
+    await announceChange(app, change);
+    return reply.status(201).send(order);
   });
 
   // The scanner reads an EAN-13 whose first 12 digits are the order id.
