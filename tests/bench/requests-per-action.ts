@@ -15,6 +15,7 @@ const SETTLE_MS = 1500;
 const IDLE_MS = 60_000;
 const FOLDER = 'Bellen met klant';
 const BULK_ORDERS = 3;
+const FAILURE_SCREENSHOT = '/tmp/bench-live-failure.png';
 
 export interface ActionCost {
   action: string;
@@ -165,7 +166,10 @@ export async function measureRequestsPerAction(browser: Browser, base: string): 
     const costs: ActionCost[] = [];
     for (const [action, act] of steps) {
       for (const workstation of workstations) workstation.reset();
-      await act(acting.page, order);
+      await act(acting.page, order).catch(async (error: Error) => {
+        await acting.page.screenshot({ path: FAILURE_SCREENSHOT });
+        throw new Error(`${action} on order ${order.orderNumber}: ${error.message} (screen: ${FAILURE_SCREENSHOT})`);
+      });
       await acting.page.waitForTimeout(SETTLE_MS);
       costs.push(cost(action, acting, others));
     }
