@@ -167,16 +167,16 @@ describe.each(databaseKinds)('tracking on %s', (kind) => {
     const carrier = fakeCarrier(() => answer);
     const heard: ServerMessage[] = [];
     const unsubscribe = t.app.realtime.subscribe((message) => heard.push(message));
+    const told = () => heard.filter((message) => message.type === 'change' && message.change.orderId === orderId);
     try {
       await worker(carrier).sweep();
+      await expect.poll(() => told().length).toBe(1);
     } finally {
       unsubscribe();
     }
     // One change, sent after the write committed: the list row, where the order was, and the blocks it rewrote.
-    const told = heard.filter((message) => message.type === 'change' && message.change.orderId === orderId);
-    expect(told).toHaveLength(1);
     const moved = await order(orderId);
-    expect(told[0]).toMatchObject({
+    expect(told()[0]).toMatchObject({
       type: 'change',
       change: {
         orderId, version: moved.version, was: { tag: null },
