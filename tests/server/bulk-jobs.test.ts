@@ -7,6 +7,7 @@ import { BULK_MAX_ORDERS, bulkMessages } from '../../src/shared/domain/bulk.ts';
 import { messages } from '../../src/shared/domain/messages.ts';
 import type { ServerMessage } from '../../src/shared/protocol/socket.ts';
 import { buildApp } from '../../src/server/app.ts';
+import { PROGRESS_BATCHES } from '../../src/server/bulk/progress.ts';
 import { bulkApi } from '../helpers/bulk-api.ts';
 import { bearer, databaseKinds, useTestApp } from '../helpers/test-app.ts';
 
@@ -25,7 +26,7 @@ describe.each(databaseKinds)('bulk moves and processed marks on %s', (kind) => {
   const listening = () => {
     const heard: ServerMessage[] = [];
     const unsubscribe = t.app.realtime.subscribe((message) => heard.push(message));
-    // A job's list rows travel in its batched progress messages, an undo's one message per order.
+    // A job's list rows travel in its batched progress messages, and so do an undo's.
     const listItems = () => heard.flatMap((m) => (m.type === 'listitem' ? [m.orderId] : m.type === 'bulkprogress' ? m.rows.map((row) => row.id) : []));
     return { heard, unsubscribe, listItems };
   };
@@ -100,6 +101,23 @@ describe.each(databaseKinds)('bulk moves and processed marks on %s', (kind) => {
     expect((await orderRow(printed)).treatment).toBe('Geprint');
     expect((await orderRow(processed)).treatment).toBe('Verwerkt');
     expect(live.listItems().sort()).toEqual([fresh, printed].sort());
+  });
+
+  it("sends an undo's restored rows in a few batched messages, not one or two per order", async () => {
+    const target = await folder();
+    const ids = await freshOrders(20);
+    const job = await run({ action: 'move', orderIds: ids, options: { tagId: target } });
+    const live = listening();
+    expect((await undo(job.id)).statusCode).toBe(200);
+    // The move's own last message (with results) may still be on its way on PostgreSQL: the undo's carry rows only.
+    const batches = () => live.heard.flatMap((message) => (message.type === 'bulkprogress' && message.items.length === 0 ? [message] : []));
+    const rows = () => batches().flatMap((message) => message.rows);
+    await vi.waitFor(() => expect(rows()).toHaveLength(20));
+    live.unsubscribe();
+    expect(rows().map((row) => row.id).sort()).toEqual([...ids].sort());
+    expect(rows().every((row) => row.tag === null)).toBe(true);
+    expect(batches().length).toBeLessThanOrEqual(PROGRESS_BATCHES);
+    expect(live.heard.filter((message) => message.type === 'listitem' || message.type === 'activeitem')).toEqual([]);
   });
 
   it('undo puts each order back in the folder it came from, except one someone changed since', async () => {

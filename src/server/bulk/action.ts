@@ -1,6 +1,7 @@
 // What every bulk action has in common: how one order's turn ends, and the shape of an action.
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../../shared/domain/messages.ts';
+import type { OrderChange } from '../../shared/protocol/changes.ts';
 import type { Order, OrderListItem } from '../../shared/schema/order.ts';
 import type { BulkItemResult, BulkItemRow, BulkJobRow, LockedOrder } from '../db/bulk-jobs.ts';
 import type { Db } from '../db/database.ts';
@@ -30,9 +31,9 @@ export interface BulkActionHandler {
   run(app: FastifyInstance, job: BulkJobRow, item: BulkItemRow): Promise<BulkOutcome | null>;
   /**
    * Puts an order back as the item's `undo` says, inside the undo's transaction with the order locked as it is
-   * now; only undoable actions have it.
+   * now; only undoable actions have it. Answers the change it made, if any.
    */
-  restore?(db: Db, orderId: number, undo: Record<string, unknown>, order: LockedOrder): Promise<void>;
+  restore?(db: Db, orderId: number, undo: Record<string, unknown>, order: LockedOrder): Promise<OrderChange | undefined>;
 }
 
 /** The order as the single-order routes load it; 404 (the item's failure) when it does not exist or is deleted. */

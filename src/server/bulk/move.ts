@@ -18,6 +18,7 @@ export const moveAction: BulkActionHandler = {
     });
   },
   async restore(db, orderId, undo) {
-    await moveToFolder(db, orderId, undo.tagId as number | null);
+    const moved = await moveToFolder(db, orderId, undo.tagId as number | null);
+    return moved.status === 'moved' ? moved.change : undefined;
   },
 };

@@ -19,6 +19,7 @@ export const processAction: BulkActionHandler = {
       return { result: ok(null, { treatment: order.treatment }), change: marked.change };
     }),
   async restore(db, orderId, undo, order) {
-    await saveBlocks(db, orderId, { version: order.version, treatment: undo.treatment as OrderUpdate['treatment'] });
+    const saved = await saveBlocks(db, orderId, { version: order.version, treatment: undo.treatment as OrderUpdate['treatment'] });
+    return saved.status === 'updated' ? saved.change : undefined;
   },
 };

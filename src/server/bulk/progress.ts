@@ -47,3 +47,15 @@ export function createBulkProgress(app: FastifyInstance, job: BulkJobRow, done: 
     },
   };
 }
+
+/**
+ * The list rows of orders many changed at once outside a running job (an undo), in at most PROGRESS_BATCHES
+ * messages of the job's progress: rows only, the job's own answer tells its results.
+ */
+export async function announceRows(app: FastifyInstance, jobId: string, rows: OrderListItem[]): Promise<void> {
+  const batchSize = Math.max(1, Math.ceil(rows.length / PROGRESS_BATCHES));
+  for (let start = 0; start < rows.length; start += batchSize) {
+    const batch = rows.slice(start, start + batchSize);
+    await announce(app, { type: 'bulkprogress', jobId, done: start + batch.length, total: rows.length, items: [], rows: batch });
+  }
+}

@@ -2,15 +2,16 @@
 // where nobody changed the order since the job did; the others keep the job's change and say so.
 import type { FastifyInstance } from 'fastify';
 import { bulkMessages, isUndoable } from '../../shared/domain/bulk.ts';
+import type { OrderListItem } from '../../shared/schema/order.ts';
 import {
   changedBulkItems, findBulkJob, lockBulkJobForUndo, lockOrderForBulk, markBulkItemUndo, markBulkJobUndone,
   type StoredBulkJob,
 } from '../db/bulk-jobs.ts';
 import { transaction } from '../db/database.ts';
 import { conflict, notFound } from '../http-errors.ts';
-import { announceOrder } from '../realtime/announce.ts';
 import { bulkActions } from './actions.ts';
 import { UNDO_ACCEPTED_MS } from './job-view.ts';
+import { announceRows } from './progress.ts';
 
 /** Another user's job is answered as if it did not exist: only the one who started it sees or undoes it. */
 export async function undoBulkJob(app: FastifyInstance, id: string, user: string): Promise<StoredBulkJob> {
@@ -23,20 +24,21 @@ export async function undoBulkJob(app: FastifyInstance, id: string, user: string
     if (job.tooLate) throw conflict(bulkMessages.undoTooLate);
 
     const restore = bulkActions[job.action].restore!;
-    const orderIds: number[] = [];
+    const rows: OrderListItem[] = [];
     for (const item of await changedBulkItems(client, id)) {
       const order = await lockOrderForBulk(client, item.orderId);
       if (!order || order.version !== item.undo!.version) {
         await markBulkItemUndo(client, id, item.position, 'ok', bulkMessages.changedSince);
         continue;
       }
-      await restore(client, item.orderId, item.undo!, order);
+      const change = await restore(client, item.orderId, item.undo!, order);
       await markBulkItemUndo(client, id, item.position, 'undone', null);
-      orderIds.push(item.orderId);
+      if (change?.listItem) rows.push(change.listItem);
     }
     await markBulkJobUndone(client, id);
-    return orderIds;
+    return rows;
   });
-  for (const orderId of restored) await announceOrder(app, orderId, 'listitem', 'activeitem');
+  // After commit, a few messages for the whole job: the restored orders' rows, as its progress came.
+  await announceRows(app, id, restored);
   return (await findBulkJob(app.db, id))!;
 }
