@@ -11,8 +11,8 @@ interface CommandButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
 }
 
 /**
- * Every button that runs a command: disabled exactly when the command does not apply (the same fact that
- * greys it in the palette and silences its key), with the command's key in the tooltip.
+ * Every button that runs a command: disabled exactly when the command's when-clause does not hold (the same clause
+ * that hides it in the palette and makes its key say why it cannot run), with the command's key in the tooltip.
  */
 export function CommandButton({ id, args, children, title, ...rest }: CommandButtonProps) {
   const enabled = useCommandEnabled(id);
