@@ -14,7 +14,8 @@ export const FOLDERS_CHANGED = 0;
 
 /**
  * An order changed in a way lists may show. `item` is its list row after the change, so a workstation patches its
- * list without asking (spec §4 list updates); without it (folders changed, the order is gone) it asks again.
+ * list without asking (spec §4 list updates); without it (folders changed, the order is gone) it asks again. Since
+ * issue 23 the server sends it only as FOLDERS_CHANGED: an order's own writes send a `change`.
  */
 export interface ListItemMessage {
   type: 'listitem';
@@ -25,7 +26,8 @@ export interface ListItemMessage {
 /**
  * The order's content changed: replace the open order if the ids match. `version` is the order's version after it;
  * a workstation that already has that version ignores it, unless `keptVersion` says the change (an internal-log
- * entry, a mail sent) left the version as it was.
+ * entry, a mail sent) left the version as it was. No longer sent by the server (issue 23: every order write sends a
+ * `change`); kept while workstations of an older build may still be connected.
  */
 export interface ActiveItemMessage {
   type: 'activeitem';
