@@ -2,6 +2,9 @@
 // while a printer or carrier answers: PGlite has one connection for the whole app), SKIP LOCKED lets a worker on
 // another instance pass rows being claimed right now, and the lease keeps them off a claimed job until it lapses
 // (its worker died). Every later write names the lease it holds, so a job claimed again since is left alone.
+// Written here rather than taken from pg-boss or graphile-worker: those keep jobs in tables of their own (the print
+// ledger, the shipments and the bulk items would be copied there and kept in step) and graphile-worker listens on a
+// connection of its own beside a pool, which PGlite's single connection cannot give.
 import type pg from 'pg';
 import type { Db } from '../db/database.ts';
 
