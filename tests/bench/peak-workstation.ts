@@ -76,8 +76,7 @@ export class Workstation {
     socket.on('message', (data) => {
       const message = unwrapSocketMessage(data.toString());
       recorder.socketMessage(message?.type ?? 'unknown');
-      if (message?.type === 'activeitem' && !message.keptVersion) recorder.heard(message.orderId, instance.name, index);
-      // The single-order writes of issue 23 announce one change; one that moves the order on carries its list row.
+      // Every order write announces one change; one that moves the order on carries its list row.
       if (message?.type === 'change' && message.change.listItem !== undefined) recorder.heard(message.change.orderId, instance.name, index);
     });
     return new Promise((resolve, reject) => {

@@ -187,7 +187,7 @@ describe('the bulk commands', () => {
     expect(summaryOptions(success).id).toBe(`bulk-${JOB_ID}`);
   });
 
-  test('connected, the progress and the summary come from the batches the server publishes, whose rows the list takes; nothing is asked', async () => {
+  test('connected, the progress and the summary come from the batches the server publishes, whose changes the list takes; nothing is asked', async () => {
     const loading = vi.spyOn(toast, 'loading');
     const success = vi.spyOn(toast, 'success');
     const requests = await selectAllWith({
@@ -197,14 +197,17 @@ describe('the bulk commands', () => {
 
     await userEvent.keyboard('av');
     await waitFor(() => expect(loading).toHaveBeenCalledWith('Verwerken… 0 van 3', expect.anything()));
-    const processed = (index: number) => ({ ...items[index], treatment: 'Verwerkt' });
+    const processed = (index: number) => {
+      const { id, treatment, tag, deliveryDate, activeTransporter } = items[index];
+      return { orderId: id, version: 2, listItem: { ...items[index], treatment: 'Verwerkt' }, was: { treatment, tag, deliveryDate, activeTransporter } };
+    };
     const batch = { type: 'bulkprogress' as const, jobId: JOB_ID, total: 3 };
-    act(() => applyServerMessage({ ...batch, done: 2, items: bulkJob('process', [{}, {}]).items, rows: [processed(0), processed(1)] }));
+    act(() => applyServerMessage({ ...batch, done: 2, items: bulkJob('process', [{}, {}]).items, changes: [processed(0), processed(1)] }));
     expect(loading).toHaveBeenLastCalledWith('Verwerken… 2 van 3', expect.objectContaining({ id: `bulk-${JOB_ID}` }));
     expect(orderList.items.map((item) => item.id), 'processed orders leave the unprocessed list').toEqual([10000003]);
 
     const finished = bulkJob('process', threeOk, { summary: '3 orders verwerkt' });
-    act(() => applyServerMessage({ ...batch, done: 3, items: finished.items.slice(2), rows: [processed(2)], finished }));
+    act(() => applyServerMessage({ ...batch, done: 3, items: finished.items.slice(2), changes: [processed(2)], finished }));
     await waitFor(() => expect(success).toHaveBeenCalled());
     expect(success.mock.calls[0][0]).toBe('3 orders verwerkt');
     await act(() => new Promise((resolve) => setTimeout(resolve, 1000)));
@@ -303,7 +306,7 @@ describe('undoing a bulk job', () => {
     const requests = await selectAllWith({
       start: () => {
         // The socket's last batch beats the start's answer.
-        applyServerMessage({ type: 'bulkprogress', jobId: JOB_ID, done: 3, total: 3, items: finished.items, rows: [], finished });
+        applyServerMessage({ type: 'bulkprogress', jobId: JOB_ID, done: 3, total: 3, items: finished.items, changes: [], finished });
         return json(running);
       },
       undo: undone,

@@ -26,8 +26,8 @@ describe.each(databaseKinds)('bulk moves and processed marks on %s', (kind) => {
   const listening = () => {
     const heard: ServerMessage[] = [];
     const unsubscribe = t.app.realtime.subscribe((message) => heard.push(message));
-    // A job's list rows travel in its batched progress messages, and so do an undo's.
-    const listItems = () => heard.flatMap((m) => (m.type === 'listitem' ? [m.orderId] : m.type === 'bulkprogress' ? m.rows.map((row) => row.id) : []));
+    // A job's changes travel in its batched progress messages, and so do an undo's.
+    const listItems = () => heard.flatMap((m) => (m.type === 'listitem' ? [m.orderId] : m.type === 'bulkprogress' ? m.changes.map((change) => change.orderId) : []));
     return { heard, unsubscribe, listItems };
   };
 
@@ -109,15 +109,15 @@ describe.each(databaseKinds)('bulk moves and processed marks on %s', (kind) => {
     const job = await run({ action: 'move', orderIds: ids, options: { tagId: target } });
     const live = listening();
     expect((await undo(job.id)).statusCode).toBe(200);
-    // The move's own last message (with results) may still be on its way on PostgreSQL: the undo's carry rows only.
+    // The move's own last message (with results) may still be on its way on PostgreSQL: the undo's carry changes only.
     const batches = () => live.heard.flatMap((message) => (message.type === 'bulkprogress' && message.items.length === 0 ? [message] : []));
-    const rows = () => batches().flatMap((message) => message.rows);
+    const rows = () => batches().flatMap((message) => message.changes.map((change) => change.listItem!));
     await vi.waitFor(() => expect(rows()).toHaveLength(20));
     live.unsubscribe();
     expect(rows().map((row) => row.id).sort()).toEqual([...ids].sort());
     expect(rows().every((row) => row.tag === null)).toBe(true);
     expect(batches().length).toBeLessThanOrEqual(PROGRESS_BATCHES);
-    expect(live.heard.filter((message) => message.type === 'listitem' || message.type === 'activeitem')).toEqual([]);
+    expect(live.heard.filter((message) => message.type !== 'bulkprogress')).toEqual([]);
   });
 
   it('undo puts each order back in the folder it came from, except one someone changed since', async () => {

@@ -51,7 +51,7 @@ describe.each(databaseKinds)('bulk progress over the socket on %s', (kind) => {
       const ofJob = heard.filter((message) => !(message.type === 'listitem' && message.orderId === FOLDERS_CHANGED));
       expect(ofJob.length, ofJob.map((message) => message.type).join(', ')).toBeLessThanOrEqual(10);
       expect(ofJob.every((message) => message.type === 'bulkprogress' && message.jobId === job.id)).toBe(true);
-      const rows = progress().flatMap((message) => message.rows);
+      const rows = progress().flatMap((message) => message.changes.map((change) => change.listItem!));
       expect(rows.map((row) => row.id).sort()).toEqual([...ids].sort());
       expect(rows.every((row) => row.tag?.id === tagId)).toBe(true);
       expect(progress().flatMap((message) => message.items)).toHaveLength(BULK_MAX_ORDERS);

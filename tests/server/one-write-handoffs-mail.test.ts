@@ -1,7 +1,7 @@
 // Issue 23, the order writes that used to announce by reading the order again: an order mail, a colleague-florist
 // hand-off, the relay mark and an attribute change. Each costs at most 6, 6, 4 and 4 data statements (the auth lookup
 // included; measured 6, 6, 4, 4 — they were 17, 21, 16 and 9), answers the order as GET then shows it, writes the
-// order in one statement or transaction, and sends exactly one 'change' and no 'listitem'/'activeitem', so no
+// order in one statement or transaction, and sends exactly one 'change' and no 'listitem', so no
 // workstation with the order open fetches it again. A failure of the write to the order changes nothing and sends
 // nothing.
 import pg from 'pg';
@@ -43,11 +43,11 @@ describe.each(databaseKinds)('hand-offs, mails and attributes as one change on %
   const api = handoffApi(() => t);
   const { mail, orderOnAccount } = mailHelpers(() => t);
 
-  /** Every order message the hub sends about the order: a change, or the listitem/activeitem it replaced. */
+  /** Every order message the hub sends about the order: a change, or a listitem. */
   const listening = (orderId: number) => {
     const heard: ServerMessage[] = [];
     const unsubscribe = t.app.realtime.subscribe((message) => {
-      const about = message.type === 'change' ? message.change.orderId : message.type === 'listitem' || message.type === 'activeitem' ? message.orderId : null;
+      const about = message.type === 'change' ? message.change.orderId : message.type === 'listitem' ? message.orderId : null;
       if (about === orderId) heard.push(message);
     });
     onTestFinished(unsubscribe);

@@ -26,7 +26,7 @@ describe.each(databaseKinds)('a carrier registration as one write on %s', (kind)
   const listening = (orderId: number) => {
     const heard: ServerMessage[] = [];
     const unsubscribe = t.app.realtime.subscribe((message) => {
-      const about = message.type === 'change' ? message.change.orderId : message.type === 'listitem' || message.type === 'activeitem' ? message.orderId : null;
+      const about = message.type === 'change' ? message.change.orderId : message.type === 'listitem' ? message.orderId : null;
       if (about === orderId) heard.push(message);
     });
     return { heard, unsubscribe };

@@ -82,11 +82,11 @@ describe('realtime socket client', () => {
     socket.send(JSON.stringify({ type: 'listitem', orderId: 4 }));
     socket.send('geen json');
     socket.send(JSON.stringify({ type: 'onbekend' }));
-    socket.send(JSON.stringify({ fingerprint: 'f1', payload: { type: 'activeitem', orderId: 4, version: 2 } }));
+    socket.send(JSON.stringify({ fingerprint: 'f1', payload: { type: 'feature' } }));
     await vi.waitFor(() =>
       expect(client.received).toEqual([
         { type: 'listitem', orderId: 4 },
-        { type: 'activeitem', orderId: 4, version: 2 },
+        { type: 'feature' },
       ]),
     );
   });

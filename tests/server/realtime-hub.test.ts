@@ -59,11 +59,11 @@ if (process.env.DATABASE_URL) {
 
     it('lets every hub on a channel hear every event, its own included, and no other channel', async () => {
       const [heardByFirst, heardBySecond, heardElsewhere] = [collect(first), collect(second), collect(elsewhere)];
-      await first.publish({ type: 'activeitem', orderId: 9, version: 4 });
+      await first.publish({ type: 'listitem', orderId: 9 });
       await elsewhere.publish({ type: 'feature' });
       await vi.waitFor(() => {
-        expect(heardByFirst).toEqual([{ type: 'activeitem', orderId: 9, version: 4 }]);
-        expect(heardBySecond).toEqual([{ type: 'activeitem', orderId: 9, version: 4 }]);
+        expect(heardByFirst).toEqual([{ type: 'listitem', orderId: 9 }]);
+        expect(heardBySecond).toEqual([{ type: 'listitem', orderId: 9 }]);
         expect(heardElsewhere).toEqual([{ type: 'feature' }]);
       });
     });

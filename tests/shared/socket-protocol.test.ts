@@ -7,7 +7,6 @@ describe('unwrapSocketMessage', () => {
   it.each([
     { type: 'listitem', orderId: 12 },
     { type: 'listitem', orderId: 0 },
-    { type: 'activeitem', orderId: 12, version: 3 },
     { type: 'feature' },
     { type: 'SERVER_RESTART' },
   ])('reads the bare message %j', (message) => {
@@ -15,21 +14,14 @@ describe('unwrapSocketMessage', () => {
   });
 
   it('reads a message wrapped with a fingerprint and payload', () => {
-    const wrapped = { fingerprint: 'a1b2c3', payload: { type: 'activeitem', orderId: 7, version: 2 } };
-    expect(unwrapSocketMessage(text(wrapped))).toEqual({ type: 'activeitem', orderId: 7, version: 2 });
+    const wrapped = { fingerprint: 'a1b2c3', payload: { type: 'listitem', orderId: 7 } };
+    expect(unwrapSocketMessage(text(wrapped))).toEqual({ type: 'listitem', orderId: 7 });
   });
 
-  it('reads the list row a listitem carries, and keptVersion of an activeitem', () => {
-    const item = { id: 12, orderNumber: 'A1', treatment: 'Nieuw', deliveryDate: '2026-05-01', tag: null, activeTransporter: null };
-    expect(unwrapSocketMessage(text({ type: 'listitem', orderId: 12, item }))).toEqual({ type: 'listitem', orderId: 12, item });
-    const kept = { type: 'activeitem', orderId: 12, version: 3, keptVersion: true };
-    expect(unwrapSocketMessage(text(kept))).toEqual(kept);
-  });
-
-  it("drops a listitem's row that is not the order's", () => {
-    const item = { id: 13, treatment: 'Nieuw', deliveryDate: '2026-05-01', tag: null, activeTransporter: null };
-    expect(unwrapSocketMessage(text({ type: 'listitem', orderId: 12, item }))).toEqual({ type: 'listitem', orderId: 12 });
-    expect(unwrapSocketMessage(text({ type: 'listitem', orderId: 12, item: { id: 12 } }))).toEqual({ type: 'listitem', orderId: 12 });
+  it('reads the changes a bulk progress message carries, and drops one that names no order', () => {
+    const change = { orderId: 12, version: 3, blocks: { tag: null } };
+    const progress = { type: 'bulkprogress', jobId: 'j1', done: 1, total: 2, items: [], changes: [change, { version: 2 }] };
+    expect(unwrapSocketMessage(text(progress))).toEqual({ ...progress, changes: [change] });
   });
 
   it('drops fields the message does not have', () => {
@@ -48,7 +40,8 @@ describe('unwrapSocketMessage', () => {
     ['a listitem with a text id', text({ type: 'listitem', orderId: '12' })],
     ['a negative id', text({ type: 'listitem', orderId: -1 })],
     ['a fractional id', text({ type: 'listitem', orderId: 1.5 })],
-    ['an activeitem without version', text({ type: 'activeitem', orderId: 1 })],
+    ['an activeitem (the change message took its place)', text({ type: 'activeitem', orderId: 1, version: 2 })],
+    ['a bulk progress without changes', text({ type: 'bulkprogress', jobId: 'j1', done: 1, total: 2, items: [] })],
     ['a wrapper without payload', text({ fingerprint: 'x' })],
     ['a wrapper around garbage', text({ fingerprint: 'x', payload: 'feature' })],
     ['a wrapper around a wrapper', text({ fingerprint: 'x', payload: { fingerprint: 'y', payload: { type: 'feature' } } })],

@@ -1,12 +1,11 @@
-import type { ActiveItemMessage, ListItemMessage, ServerMessage } from '../../shared/protocol/socket.ts';
+import type { ServerMessage } from '../../shared/protocol/socket.ts';
 import { activeOrder, openOrder } from '../state/active-order.ts';
 import { applyChange } from '../state/apply-change.ts';
-import { orderCache } from '../state/order-cache.ts';
 import { reloadFeatures } from '../state/app-data.ts';
 import { loadDayFolderCounts } from '../state/day-folders.ts';
 import { refreshFolderCountsSoon } from '../state/folder-counts.ts';
 import { loadFolders } from '../state/folders.ts';
-import { applyListItemChange, forgetListItemChanges } from '../state/list-item-change.ts';
+import { forgetListItemChanges } from '../state/list-item-change.ts';
 import { refreshOrderList } from '../state/order-list.ts';
 import { ui } from '../state/ui.ts';
 import { applyPrintJob, loadPrintLedger, printLedger } from '../print/print-ledger.ts';
@@ -33,11 +32,8 @@ const notifyOrderChanges = () => orderChangeListeners.forEach((listener) => list
 export function applyServerMessage(message: ServerMessage) {
   switch (message.type) {
     case 'listitem':
-      applyListItem(message);
+      refreshFoldersAndList();
       notifyOrderChanges();
-      break;
-    case 'activeitem':
-      applyActiveItem(message);
       break;
     case 'change':
       applyChange(message.change);
@@ -49,7 +45,7 @@ export function applyServerMessage(message: ServerMessage) {
       break;
     case 'bulkprogress':
       applyBulkProgress(message);
-      if (message.rows.length > 0) notifyOrderChanges();
+      if (message.changes.some((change) => change.listItem !== undefined)) notifyOrderChanges();
       break;
     case 'feature':
       void reloadFeatures();
@@ -62,20 +58,10 @@ export function applyServerMessage(message: ServerMessage) {
   }
 }
 
-/** The message carries the row: patch the list with it. Without one (folders renamed, order gone) ask again. */
-function applyListItem(message: ListItemMessage) {
-  if (message.item) return applyListItemChange(message.item);
+/** The folders themselves changed (created, renamed, deleted): they, their counts and the list are asked again. */
+function refreshFoldersAndList() {
   refreshFolderCountsSoon();
   void refreshOrderList();
-}
-
-/** A version this workstation already has is its own change coming back (or one it fetched since): nothing to do. */
-function applyActiveItem({ orderId, version, keptVersion }: ActiveItemMessage) {
-  const hasVersion = (order: { version: number } | null | undefined) => !keptVersion && order?.version === version;
-  if (!hasVersion(orderCache.get(orderId))) orderCache.forget(orderId);
-  if (activeOrder.id !== orderId) return;
-  activeOrder.announced++;
-  if (!hasVersion(activeOrder.order)) void openOrder(orderId, { force: true });
 }
 
 /** After a dropped connection messages may have been missed: fetch again what is on screen. */

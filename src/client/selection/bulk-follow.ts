@@ -1,15 +1,13 @@
 // A bulk job's progress as the server publishes it, a few batches per job: every workstation patches its list
-// with the batch's rows; the one that started the job follows its toast and gets its summary from the last batch.
+// with the batch's changes; the one that started the job follows its toast and gets its summary from the last batch.
 // It asks the server only while the live connection is down, and once when it is back.
 import { BULK_POLL_MS } from '../../shared/domain/bulk.ts';
 import { bulkEndpoints } from '../../shared/protocol/endpoints/bulk.ts';
 import type { BulkProgressMessage } from '../../shared/protocol/socket.ts';
 import type { BulkJob } from '../../shared/schema/bulk.ts';
 import { ApiError, call } from '../api/client.ts';
-import { activeOrder, openOrder } from '../state/active-order.ts';
-import { applyListItemChange } from '../state/list-item-change.ts';
+import { applyChange } from '../state/apply-change.ts';
 import { liveConnection } from '../state/live-connection.ts';
-import { orderCache } from '../state/order-cache.ts';
 
 interface Follower {
   job: BulkJob;
@@ -22,13 +20,9 @@ const followers = new Map<string, Follower>();
 const finishedEarly = new Map<string, BulkJob>();
 const FINISHED_KEPT = 20;
 
-/** One batch: the rows to every list, the open order fetched once when the batch changed it, the job's toast on. */
-export function applyBulkProgress({ jobId, done, rows, finished }: BulkProgressMessage) {
-  for (const row of rows) {
-    orderCache.forget(row.id);
-    applyListItemChange(row);
-  }
-  if (activeOrder.id !== null && rows.some((row) => row.id === activeOrder.id)) void openOrder(activeOrder.id, { force: true });
+/** One batch: its changes through the one reducer (lists, counts, the open order, the cache), the job's toast on. */
+export function applyBulkProgress({ jobId, done, changes, finished }: BulkProgressMessage) {
+  for (const change of changes) applyChange(change);
   const follower = followers.get(jobId);
   if (finished) return follower ? follower.finish(finished) : keepFinished(finished);
   if (follower) follower.onProgress({ ...follower.job, done });

@@ -8,11 +8,6 @@ export const activeOrder = proxy({
   order: null as Order | null,
   loading: false,
   error: null as string | null,
-  /**
-   * Counts what the server announced about the open order: also changes that leave the order itself as it was
-   * (a print job queued or failed elsewhere), so parts showing more than the order (the print ledger) can follow.
-   */
-  announced: 0,
 });
 
 let requestSeq = 0;

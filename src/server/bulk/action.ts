@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../../shared/domain/messages.ts';
 import type { OrderChange } from '../../shared/protocol/changes.ts';
-import type { Order, OrderListItem } from '../../shared/schema/order.ts';
+import type { Order } from '../../shared/schema/order.ts';
 import type { BulkItemResult, BulkItemRow, BulkJobRow, LockedOrder } from '../db/bulk-jobs.ts';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../http-errors.ts';
@@ -14,11 +14,11 @@ export const skipped = (message: string): BulkItemResult => ({ state: 'skipped',
 
 /**
  * One order's turn as the runner gets it: `stored` when the change stored its result itself (in its transaction),
- * `row` the order's list row after a change, which the job's next progress message carries to every list.
+ * `change` what it changed of the order, which the job's next progress message carries to every workstation.
  */
 export interface BulkOutcome extends BulkItemResult {
   stored?: true;
-  row?: OrderListItem;
+  change?: OrderChange;
 }
 
 export interface BulkActionHandler {

@@ -1,7 +1,6 @@
 // Bulk 'mailen': one of the order mails, sent as POST …/mail sends it.
 import type { BulkOptions } from '../../shared/domain/bulk.ts';
 import { sendOrderMail } from '../mail/send-order-mail.ts';
-import { announceChange } from '../realtime/announce.ts';
 import { bulkOrder, itemKey, ok, type BulkActionHandler } from './action.ts';
 
 export const mailAction: BulkActionHandler = {
@@ -11,7 +10,7 @@ export const mailAction: BulkActionHandler = {
     const order = await bulkOrder(app, item.orderId);
     const deps = { db: app.db, mailer: app.mailer, log: app.log };
     const result = await sendOrderMail(deps, order, { type: mailType, sentBy: job.user, idempotencyKey: itemKey(job, item, mailType) });
-    if (result.outcome === 'sent') await announceChange(app, result.change);
-    return ok();
+    // Its change goes out with the job's next progress message.
+    return result.outcome === 'sent' ? { ...ok(), change: result.change } : ok();
   },
 };

@@ -17,7 +17,7 @@ import { failed, type BulkOutcome } from './action.ts';
 export type ItemChange = (db: Db, order: LockedOrder) => Promise<{ result: BulkItemResult; change?: OrderChange }>;
 
 /**
- * The result, stored with the change, and the order's list row after it for the job's progress message; null when
+ * The result, stored with the change, and the change for the job's progress message; null when
  * an instance that took the job over got here first.
  */
 export async function changeOrderOnce(app: FastifyInstance, job: BulkJobRow, item: BulkItemRow, change: ItemChange): Promise<BulkOutcome | null> {
@@ -26,7 +26,7 @@ export async function changeOrderOnce(app: FastifyInstance, job: BulkJobRow, ite
     const before = await lockOrderForBulk(client, item.orderId);
     const { result, change: made } = before ? await change(client, before) : { result: failed(messages.orderNotFound(item.orderId)) };
     const outcome: BulkOutcome = made
-      ? { ...result, undo: { ...result.undo, version: made.version }, row: made.listItem ?? undefined }
+      ? { ...result, undo: { ...result.undo, version: made.version }, change: made }
       : result;
     await recordBulkItemResult(client, job.id, item.position, outcome);
     return { ...outcome, stored: true };

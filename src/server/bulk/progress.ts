@@ -1,8 +1,8 @@
 // A bulk job's progress reaches the workstations as a few batched messages, never one per order: the items'
-// results since the last message and the list rows of the orders they changed, then the finished job.
+// results since the last message and the changes they made to orders, then the finished job.
 import type { FastifyInstance } from 'fastify';
 import type { BulkJob, BulkJobItem } from '../../shared/schema/bulk.ts';
-import type { OrderListItem } from '../../shared/schema/order.ts';
+import type { OrderChange } from '../../shared/protocol/changes.ts';
 import type { BulkItemRow, BulkJobRow } from '../db/bulk-jobs.ts';
 import { announce } from '../realtime/announce.ts';
 import type { BulkOutcome } from './action.ts';
@@ -22,22 +22,22 @@ export interface BulkProgress {
 export function createBulkProgress(app: FastifyInstance, job: BulkJobRow, done: number): BulkProgress {
   const batchSize = Math.max(1, Math.ceil(job.total / PROGRESS_BATCHES));
   let items: BulkJobItem[] = [];
-  let rows: OrderListItem[] = [];
+  let changes: OrderChange[] = [];
   let sentAt = Date.now();
 
   function send(finished?: BulkJob) {
-    const message = { type: 'bulkprogress' as const, jobId: job.id, done, total: job.total, items, rows };
+    const message = { type: 'bulkprogress' as const, jobId: job.id, done, total: job.total, items, changes };
     items = [];
-    rows = [];
+    changes = [];
     sentAt = Date.now();
     return announce(app, finished ? { ...message, done: finished.done, finished } : message);
   }
 
   return {
-    async add({ orderId, orderNumber }, { state, message, row }) {
+    async add({ orderId, orderNumber }, { state, message, change }) {
       done++;
       items.push({ orderId, orderNumber, state, message });
-      if (row) rows.push(row);
+      if (change) changes.push(change);
       // The last result goes with the finished job.
       const due = items.length >= batchSize || Date.now() - sentAt >= PROGRESS_MAX_WAIT_MS;
       if (due && done < job.total) await send();
@@ -49,13 +49,13 @@ export function createBulkProgress(app: FastifyInstance, job: BulkJobRow, done: 
 }
 
 /**
- * The list rows of orders many changed at once outside a running job (an undo), in at most PROGRESS_BATCHES
- * messages of the job's progress: rows only, the job's own answer tells its results.
+ * The changes to orders many changed at once outside a running job (an undo), in at most PROGRESS_BATCHES
+ * messages of the job's progress: changes only, the job's own answer tells its results.
  */
-export async function announceRows(app: FastifyInstance, jobId: string, rows: OrderListItem[]): Promise<void> {
-  const batchSize = Math.max(1, Math.ceil(rows.length / PROGRESS_BATCHES));
-  for (let start = 0; start < rows.length; start += batchSize) {
-    const batch = rows.slice(start, start + batchSize);
-    await announce(app, { type: 'bulkprogress', jobId, done: start + batch.length, total: rows.length, items: [], rows: batch });
+export async function announceChanges(app: FastifyInstance, jobId: string, changes: OrderChange[]): Promise<void> {
+  const batchSize = Math.max(1, Math.ceil(changes.length / PROGRESS_BATCHES));
+  for (let start = 0; start < changes.length; start += batchSize) {
+    const batch = changes.slice(start, start + batchSize);
+    await announce(app, { type: 'bulkprogress', jobId, done: start + batch.length, total: changes.length, items: [], changes: batch });
   }
 }

@@ -2,7 +2,7 @@
 // where nobody changed the order since the job did; the others keep the job's change and say so.
 import type { FastifyInstance } from 'fastify';
 import { bulkMessages, isUndoable } from '../../shared/domain/bulk.ts';
-import type { OrderListItem } from '../../shared/schema/order.ts';
+import type { OrderChange } from '../../shared/protocol/changes.ts';
 import {
   changedBulkItems, findBulkJob, lockBulkJobForUndo, lockOrderForBulk, markBulkItemUndo, markBulkJobUndone,
   type StoredBulkJob,
@@ -11,7 +11,7 @@ import { transaction } from '../db/database.ts';
 import { conflict, notFound } from '../http-errors.ts';
 import { bulkActions } from './actions.ts';
 import { UNDO_ACCEPTED_MS } from './job-view.ts';
-import { announceRows } from './progress.ts';
+import { announceChanges } from './progress.ts';
 
 /** Another user's job is answered as if it did not exist: only the one who started it sees or undoes it. */
 export async function undoBulkJob(app: FastifyInstance, id: string, user: string): Promise<StoredBulkJob> {
@@ -24,7 +24,7 @@ export async function undoBulkJob(app: FastifyInstance, id: string, user: string
     if (job.tooLate) throw conflict(bulkMessages.undoTooLate);
 
     const restore = bulkActions[job.action].restore!;
-    const rows: OrderListItem[] = [];
+    const changes: OrderChange[] = [];
     for (const item of await changedBulkItems(client, id)) {
       const order = await lockOrderForBulk(client, item.orderId);
       if (!order || order.version !== item.undo!.version) {
@@ -33,12 +33,12 @@ export async function undoBulkJob(app: FastifyInstance, id: string, user: string
       }
       const change = await restore(client, item.orderId, item.undo!, order);
       await markBulkItemUndo(client, id, item.position, 'undone', null);
-      if (change?.listItem) rows.push(change.listItem);
+      if (change) changes.push(change);
     }
     await markBulkJobUndone(client, id);
-    return rows;
+    return changes;
   });
-  // After commit, a few messages for the whole job: the restored orders' rows, as its progress came.
-  await announceRows(app, id, restored);
+  // After commit, a few messages for the whole job: the restored orders' changes, as its progress came.
+  await announceChanges(app, id, restored);
   return (await findBulkJob(app.db, id))!;
 }

@@ -1,7 +1,6 @@
 // The live-update socket between the server and every workstation (spec §4 "App", §7 realtime socket).
 import type { BulkJob, BulkJobItem } from '../schema/bulk.ts';
-import type { OrderListItem } from '../schema/order.ts';
-import { parseOrderChange, type ChangeMessage } from './changes.ts';
+import { parseOrderChange, type ChangeMessage, type OrderChange } from './changes.ts';
 import type { PrintJob } from '../schema/print.ts';
 
 export const SOCKET_PATH = '/gateway/ws';
@@ -13,27 +12,13 @@ export const UNAUTHORIZED_CLOSE_CODE = 4401;
 export const FOLDERS_CHANGED = 0;
 
 /**
- * An order changed in a way lists may show. `item` is its list row after the change, so a workstation patches its
- * list without asking (spec §4 list updates); without it (folders changed, the order is gone) it asks again. Since
- * issue 23 the server sends it only as FOLDERS_CHANGED: an order's own writes send a `change`.
+ * The folders themselves changed (created, renamed, deleted; orderId FOLDERS_CHANGED): refresh the folders and the
+ * list (spec §4 'listitem'). An order's own writes send a `change` instead, which carries its list row and blocks
+ * and so does the work of the spec's 'listitem' and 'activeitem' for that order without a fetch (issue 23).
  */
 export interface ListItemMessage {
   type: 'listitem';
   orderId: number;
-  item?: OrderListItem;
-}
-
-/**
- * The order's content changed: replace the open order if the ids match. `version` is the order's version after it;
- * a workstation that already has that version ignores it, unless `keptVersion` says the change (an internal-log
- * entry, a mail sent) left the version as it was. No longer sent by the server (issue 23: every order write sends a
- * `change`); kept while workstations of an older build may still be connected.
- */
-export interface ActiveItemMessage {
-  type: 'activeitem';
-  orderId: number;
-  version: number;
-  keptVersion?: true;
 }
 
 /** Features changed: reload them. */
@@ -47,7 +32,7 @@ export interface ServerRestartMessage {
 }
 
 export type ServerMessage =
-  | ListItemMessage | ActiveItemMessage | ChangeMessage | FeatureMessage | ServerRestartMessage | ProgressMessage;
+  | ListItemMessage | ChangeMessage | FeatureMessage | ServerRestartMessage | ProgressMessage;
 
 // ── Progress as changes (issue 23): print jobs and bulk jobs travel over the socket; a poll only runs without it ──
 
@@ -58,7 +43,7 @@ export interface PrintJobMessage {
 }
 
 /**
- * A bulk job moved on: its items' results since the last message and the list rows of the orders they changed,
+ * A bulk job moved on: its items' results since the last message and the changes they made to orders,
  * batched so a job of 500 orders is a few messages. `finished` is the whole job once it is done or undone.
  */
 export interface BulkProgressMessage {
@@ -67,7 +52,7 @@ export interface BulkProgressMessage {
   done: number;
   total: number;
   items: BulkJobItem[];
-  rows: OrderListItem[];
+  changes: OrderChange[];
   finished?: BulkJob;
 }
 
@@ -80,10 +65,10 @@ function parseProgressMessage(message: Record<string, unknown>): ProgressMessage
     return isRecord(job) && isId(job.id) && (job.orderId === null || isId(job.orderId)) ? { type: 'printjob', job: job as PrintJob } : null;
   }
   if (message.type !== 'bulkprogress') return null;
-  const { jobId, done, total, items, rows, finished } = message;
-  if (typeof jobId !== 'string' || !isId(done) || !isId(total) || !Array.isArray(items) || !Array.isArray(rows)) return null;
-  const listRows = rows.filter((row): row is OrderListItem => isRecord(row) && isListRowOf(row, row.id as number));
-  const progress: BulkProgressMessage = { type: 'bulkprogress', jobId, done, total, items: items as BulkJobItem[], rows: listRows };
+  const { jobId, done, total, items, changes, finished } = message;
+  if (typeof jobId !== 'string' || !isId(done) || !isId(total) || !Array.isArray(items) || !Array.isArray(changes)) return null;
+  const orderChanges = changes.map(parseOrderChange).filter((change) => change !== null);
+  const progress: BulkProgressMessage = { type: 'bulkprogress', jobId, done, total, items: items as BulkJobItem[], changes: orderChanges };
   return isRecord(finished) && finished.id === jobId ? { ...progress, finished: finished as BulkJob } : progress;
 }
 
@@ -103,15 +88,7 @@ export function unwrapSocketMessage(raw: string): ServerMessage | null {
   if (!isRecord(message)) return null;
   switch (message.type) {
     case 'listitem':
-      if (!isId(message.orderId)) return null;
-      return isListRowOf(message.item, message.orderId)
-        ? { type: 'listitem', orderId: message.orderId, item: message.item }
-        : { type: 'listitem', orderId: message.orderId };
-    case 'activeitem':
-      if (!isId(message.orderId) || !isId(message.version)) return null;
-      return message.keptVersion === true
-        ? { type: 'activeitem', orderId: message.orderId, version: message.version, keptVersion: true }
-        : { type: 'activeitem', orderId: message.orderId, version: message.version };
+      return isId(message.orderId) ? { type: 'listitem', orderId: message.orderId } : null;
     case 'change': {
       const change = parseOrderChange(message.change);
       return change && { type: 'change', change };
@@ -145,17 +122,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The server's own row of this order: checked for the fields that decide where it belongs, not field by field. */
-function isListRowOf(value: unknown, orderId: number): value is OrderListItem {
-  if (!isRecord(value) || value.id !== orderId) return false;
-  const { treatment, deliveryDate, tag, activeTransporter } = value;
-  return (
-    typeof treatment === 'string' &&
-    typeof deliveryDate === 'string' &&
-    (tag === null || (isRecord(tag) && isId(tag.id))) &&
-    (activeTransporter === null || typeof activeTransporter === 'string')
-  );
-}
 
 function isId(value: unknown): value is number {
   return Number.isSafeInteger(value) && (value as number) >= 0;

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MailButtons } from '../../../src/client/detail/mail/MailButtons.tsx';
 import { closeOrder } from '../../../src/client/state/active-order.ts';
+import { liveConnection } from '../../../src/client/state/live-connection.ts';
 import { makeOrder, ORDER_DATE } from './order-fixture.ts';
 
 const json = (body: unknown, status = 200) =>
@@ -61,11 +62,21 @@ describe('mail buttons', () => {
     expect(keys[1]).not.toBe(keys[0]);
   });
 
-  it('refreshes the open order after a mail is sent', async () => {
+  it('asks nothing after a mail while connected (its change comes over the socket), and asks the order while not', async () => {
     const fetchMock = mockServer();
+    const success = vi.spyOn(toast, 'success');
     render(<MailButtons order={makeOrder()} />);
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Adres fout mail vrijgeven' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Adres fout' }));
+    const send = async () => {
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Adres fout mail vrijgeven' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Adres fout' }));
+    };
+    liveConnection.status = 'connected';
+    await send();
+    await waitFor(() => expect(success).toHaveBeenCalledTimes(1));
+    expect(calls(fetchMock).map((call) => call.method)).toEqual(['POST']);
+
+    liveConnection.status = 'connecting';
+    await send();
     await waitFor(() =>
       expect(calls(fetchMock)).toContainEqual(expect.objectContaining({ url: '/gateway/api/workbench/order/10000034', method: 'GET' })),
     );

@@ -105,7 +105,6 @@ describe('the print ledger of an order', () => {
     expect(screen.getAllByRole('row')).toHaveLength(3);
     act(() => applyServerMessage({ type: 'printjob', job: queued }));
     expect(screen.getByText('Printer reageert niet'), "a late 'queued' (messages can cross) takes no step back").toBeInTheDocument();
-    act(() => applyServerMessage({ type: 'activeitem', orderId: 10000034, version: 1, keptVersion: true }));
     act(() => applyServerMessage({ type: 'printjob', job: makeJob({ id: 6, orderId: 10000099 }) }));
     await clockMovesOn(LEDGER_POLL_MS * 3);
     expect(screen.getAllByRole('row'), "another order's job is not this ledger's").toHaveLength(3);

@@ -5,6 +5,7 @@ import type { Order } from '../../../shared/schema/order.ts';
 import { endpoints } from '../../../shared/protocol/endpoints.ts';
 import { ApiError, call } from '../../api/client.ts';
 import { openOrder } from '../../state/active-order.ts';
+import { liveConnection } from '../../state/live-connection.ts';
 
 /**
  * Sends one order mail; the confirmation has its own call (spec §7). Answers the order as it is now.
@@ -20,8 +21,9 @@ export function sendMail(orderId: number, type: OrderMailType): Promise<Order> {
 
 /**
  * Sends a mail as the button and the mail commands do: a toast says how it went ('{mail} mail is verstuurd' or
- * 'Kan mail niet versturen!' with the server's reason), then the order is shown again with its sent time. A mail
- * whose outcome the server cannot know is said so, and its row shows it.
+ * 'Kan mail niet versturen!' with the server's reason); its sent time reaches the open order as the change the
+ * server broadcasts (issue 23), or by asking again while the live connection is down. A mail whose outcome the
+ * server cannot know is said so, and its row shows it.
  */
 export async function sendMailAndReport(orderId: number, type: OrderMailType): Promise<boolean> {
   try {
@@ -37,6 +39,6 @@ export async function sendMailAndReport(orderId: number, type: OrderMailType): P
     return false;
   }
   toast.success(`${MAIL_LABELS[type]} mail is verstuurd`);
-  void openOrder(orderId, { force: true });
+  if (liveConnection.status !== 'connected') void openOrder(orderId, { force: true });
   return true;
 }
