@@ -1,5 +1,5 @@
 // Issue 23 in Chromium: one write, one change. Two workstations have the same order open; one acts by keyboard
-// (save, move, processed, print, mail, hand-off). The acting one sends the write alone and reads nothing; the other
+// (save, move, processed, print, mail, hand-off, a bulk move). The acting one sends the write alone and reads nothing; the other
 // sends nothing at all and shows the change from its socket.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -18,7 +18,7 @@ describe('one write, one change on two workstations with the same order open', (
   let browser: Browser;
   let acting: RequestLog;
   let watching: RequestLog;
-  let orders: Record<'save' | 'move' | 'processed' | 'print' | 'mail' | 'handoff', CandidateOrder>;
+  let orders: Record<'save' | 'move' | 'processed' | 'print' | 'mail' | 'handoff' | 'bulkMove', CandidateOrder>;
 
   async function workstation(user: string): Promise<RequestLog> {
     const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
@@ -37,6 +37,7 @@ describe('one write, one change on two workstations with the same order open', (
       print: fits.printableCard,
       mail: fits.confirmationNotSent,
       handoff: fits.hasColleagueFlorists,
+      bulkMove: fits.any,
     });
   }, 120_000);
   afterAll(async () => {
@@ -65,6 +66,12 @@ describe('one write, one change on two workstations with the same order open', (
     expect.soft(describeRequests(watching.requests), 'other workstation').toEqual([]);
   }
 
+  /** The folder's link in the other workstation's sidebar, and the count it shows now. */
+  async function watchedFolder() {
+    const folderLink = watching.page.getByRole('complementary', { name: 'Mappen' }).getByRole('link', { name: new RegExp(`^${FOLDER} \\d+$`) });
+    return { folderLink, countBefore: Number(/\d+$/.exec((await folderLink.textContent())!.trim())![0]) };
+  }
+
   const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
   const chord = async (page: Page, keys: string) => {
     for (const key of keys.split(' ')) await page.keyboard.press(key);
@@ -86,8 +93,7 @@ describe('one write, one change on two workstations with the same order open', (
   it(`move (M, '${FOLDER}'): the other's list lets the order go and counts it in the folder`, async () => {
     const order = orders.move;
     await openOnBoth(order);
-    const folderLink = watching.page.getByRole('complementary', { name: 'Mappen' }).getByRole('link', { name: new RegExp(`^${FOLDER} \\d+$`) });
-    const countBefore = Number(/\d+$/.exec((await folderLink.textContent())!.trim())![0]);
+    const { folderLink, countBefore } = await watchedFolder();
     await chord(acting.page, 'm');
     await acting.page.getByPlaceholder('Typ een mapnaam…').fill(FOLDER);
     await acting.page.keyboard.press('Enter');
@@ -145,5 +151,22 @@ describe('one write, one change on two workstations with the same order open', (
 
     await region(watching.page, 'Verwerking').getByText('Collega bloemist', { exact: true }).waitFor();
     await expectTheWriteAlone(`POST ${API}/transport/florist/register`);
+  });
+
+  it(`bulk move (X, A M, '${FOLDER}'): the other's list lets the order go and counts it in the folder`, async () => {
+    const order = orders.bulkMove;
+    await openOnBoth(order);
+    const { folderLink, countBefore } = await watchedFolder();
+    await acting.page.keyboard.press('x');
+    await acting.page.getByText('1 order geselecteerd').waitFor();
+    acting.reset();
+    await chord(acting.page, 'a m');
+    await acting.page.getByPlaceholder('Typ een mapnaam…').fill(FOLDER);
+    await acting.page.keyboard.press('Enter');
+    await acting.page.getByText('1 order verplaatst').waitFor();
+
+    await watching.page.getByRole('row', { name: new RegExp(order.orderNumber) }).waitFor({ state: 'detached' });
+    await folderLink.filter({ hasText: new RegExp(` ${countBefore + 1}$`) }).waitFor();
+    await expectTheWriteAlone(`POST ${API}/bulk`);
   });
 });
