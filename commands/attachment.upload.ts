@@ -1,6 +1,6 @@
 // 'Bestand toevoegen': the file picker of the open order's attachments panel, which opens for it if need be. The
 // key press is the user activation a browser asks before it shows a file picker.
-import { defineCommand } from './define-command.ts';
+import { defineCommand } from './support/define-command.ts';
 
 export default defineCommand({
   id: 'attachment.upload',

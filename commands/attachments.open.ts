@@ -1,5 +1,5 @@
 // 'Bijlages': the attachments panel of the open order (spec §2 photos and attachments).
-import { defineCommand } from './define-command.ts';
+import { defineCommand } from './support/define-command.ts';
 
 export default defineCommand({
   id: 'attachments.open',

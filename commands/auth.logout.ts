@@ -1,4 +1,4 @@
-import { defineCommand } from './define-command.ts';
+import { defineCommand } from './support/define-command.ts';
 
 export default defineCommand({
   id: 'auth.logout',

@@ -1,3 +1,3 @@
-import { editBlockCommand } from './block-editing.ts';
+import { editBlockCommand } from './support/block-editing.ts';
 
 export default editBlockCommand('block.editDeliveryDate', 'deliveryDate', 'Leverdatum bewerken');

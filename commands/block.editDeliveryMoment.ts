@@ -1,4 +1,4 @@
-import { editBlockCommand } from './block-editing.ts';
+import { editBlockCommand } from './support/block-editing.ts';
 
 // A mourning order, or one for a church or funeral home, without a service time gets one here.
 export default editBlockCommand(

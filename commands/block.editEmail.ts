@@ -1,3 +1,3 @@
-import { editBlockCommand } from './block-editing.ts';
+import { editBlockCommand } from './support/block-editing.ts';
 
 export default editBlockCommand('block.editEmail', 'email', 'E-mail klant bewerken');

@@ -1,4 +1,4 @@
-import { defineCommand } from './define-command.ts';
+import { defineCommand } from './support/define-command.ts';
 
 /** Ctrl+Enter in an edit form saves it, as Opslaan does; the form's own checks still apply. */
 export default defineCommand({

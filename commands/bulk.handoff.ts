@@ -1,3 +1,3 @@
-import { bulkCommand } from './bulk-command.ts';
+import { bulkCommand } from './support/bulk-command.ts';
 
 export default bulkCommand({ id: 'bulk.handoff', action: 'handoff', keywords: ['vervoerder', 'aanmelden', 'versturen'] });

@@ -1,4 +1,4 @@
-import { bulkCommand } from './bulk-command.ts';
+import { bulkCommand } from './support/bulk-command.ts';
 
 export default bulkCommand({
   id: 'bulk.move',

@@ -1,5 +1,5 @@
 import { BULK_TEXTS } from '../src/shared/domain/bulk.ts';
-import { bulkCommand } from './bulk-command.ts';
+import { bulkCommand } from './support/bulk-command.ts';
 
 export default bulkCommand({
   id: 'bulk.print',

@@ -1,3 +1,3 @@
-import { bulkCommand } from './bulk-command.ts';
+import { bulkCommand } from './support/bulk-command.ts';
 
 export default bulkCommand({ id: 'bulk.process', action: 'process', keywords: ['verwerkt', 'afronden', 'klaar'] });

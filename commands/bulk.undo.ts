@@ -1,4 +1,4 @@
-import { defineCommand } from './define-command.ts';
+import { defineCommand } from './support/define-command.ts';
 
 /** Ctrl+Z: takes back this workstation's newest move or process job while its toast offers that. */
 export default defineCommand({

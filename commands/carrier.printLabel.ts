@@ -1,5 +1,5 @@
-import { defineCommand } from './define-command.ts';
-import { printableCarriers, printNewestLabel } from './carrier-sending.ts';
+import { defineCommand } from './support/define-command.ts';
+import { printableCarriers, printNewestLabel } from './support/carrier-sending.ts';
 import type { Carrier } from '../src/shared/domain/constants.ts';
 
 /**

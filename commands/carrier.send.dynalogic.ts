@@ -1,3 +1,3 @@
-import { sendCommand } from './carrier-sending.ts';
+import { sendCommand } from './support/carrier-sending.ts';
 
 export default sendCommand('dynalogic', ['koerier', 'rouw']);

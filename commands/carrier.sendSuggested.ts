@@ -1,5 +1,5 @@
-import { defineCommand } from './define-command.ts';
-import { openSendScreen, suggestion } from './carrier-sending.ts';
+import { defineCommand } from './support/define-command.ts';
+import { openSendScreen, suggestion } from './support/carrier-sending.ts';
 import { CARRIER_TITLES, CARRIERS } from '../src/shared/domain/constants.ts';
 import { formatDate } from '../src/shared/domain/format.ts';
 

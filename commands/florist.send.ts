@@ -1,6 +1,6 @@
 // 'Naar collega bloemist': the send screen of the open order for a colleague florist (spec §2, §4; issue 11). An order
 // already with a colleague florist is viewed as they see it instead (florist.view); one with the relay stays there.
-import { defineCommand } from './define-command.ts';
+import { defineCommand } from './support/define-command.ts';
 
 export default defineCommand({
   id: 'florist.send',

@@ -1,5 +1,5 @@
 // 'Bekijken als bloemist': the open order as the colleague florist it went to sees it (spec §2 viewFlorist, §4).
-import { defineCommand } from './define-command.ts';
+import { defineCommand } from './support/define-command.ts';
 
 export default defineCommand({
   id: 'florist.view',

@@ -1,3 +1,3 @@
-import { goToCommand } from './go-to.ts';
+import { goToCommand } from './support/go-to.ts';
 
 export default goToCommand('go.admin', 'Beheer', '/admin', ['beheer', 'instellingen', 'admin'], true);

@@ -1,3 +1,3 @@
-import { goToCommand } from './go-to.ts';
+import { goToCommand } from './support/go-to.ts';
 
 export default goToCommand('go.adminBarcodes', 'Code Generator', '/admin/BarCodeGenerator', ['barcode', 'qr', 'streepjescode', 'beheer'], true);

@@ -1,3 +1,3 @@
-import { goToCommand } from './go-to.ts';
+import { goToCommand } from './support/go-to.ts';
 
 export default goToCommand('go.adminDeleted', 'Verwijderde order', '/admin/deleted', ['verwijderd', 'ongedaan maken', 'terugzetten', 'beheer'], true);

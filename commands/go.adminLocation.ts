@@ -1,3 +1,3 @@
-import { goToCommand } from './go-to.ts';
+import { goToCommand } from './support/go-to.ts';
 
 export default goToCommand('go.adminLocation', 'Locatie configuratie', '/admin/location', ['locatie', 'printers', 'configuratie', 'beheer'], true);

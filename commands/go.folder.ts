@@ -1,4 +1,4 @@
-import { defineCommand } from './define-command.ts';
+import { defineCommand } from './support/define-command.ts';
 
 /** Opens a folder staff made, by its id: the palette lists one row per folder (the special folders have their own). */
 export default defineCommand<{ tag: number }>({

@@ -1,5 +1,5 @@
 import { SPECIAL_FOLDERS } from '../src/shared/domain/special-folders.ts';
-import { goToCommand } from './go-to.ts';
+import { goToCommand } from './support/go-to.ts';
 
 const { title, route } = SPECIAL_FOLDERS.processed;
 export default goToCommand('go.processed', title, route, ['verwerkt']);

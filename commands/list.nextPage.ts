@@ -1,3 +1,3 @@
-import { pagingCommand } from './list-paging.ts';
+import { pagingCommand } from './support/list-paging.ts';
 
 export default pagingCommand('next', 'list.nextPage', 'Volgende pagina');

@@ -1,4 +1,4 @@
-import { defineCommand } from './define-command.ts';
+import { defineCommand } from './support/define-command.ts';
 
 /** Ctrl+Enter in the new-note box adds the note, as Toevoegen does. */
 export default defineCommand({

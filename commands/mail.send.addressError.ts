@@ -1,3 +1,3 @@
-import { sendMailCommand } from './mail-sending.ts';
+import { sendMailCommand } from './support/mail-sending.ts';
 
 export default sendMailCommand('AddressError', ['adres', 'fout']);

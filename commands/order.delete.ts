@@ -1,5 +1,5 @@
 // 'Order verwijderen' (administrators): asks first, then the soft delete the 'Verwijderde order' page can undo.
-import { defineCommand } from './define-command.ts';
+import { defineCommand } from './support/define-command.ts';
 
 export default defineCommand({
   id: 'order.delete',

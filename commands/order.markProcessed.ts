@@ -1,4 +1,4 @@
-import { defineCommand } from './define-command.ts';
+import { defineCommand } from './support/define-command.ts';
 
 /** Finalises a new or printed order and returns to the list it was opened from (spec §4 Order processing). */
 export default defineCommand({

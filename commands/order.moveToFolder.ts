@@ -1,5 +1,5 @@
 import type { CommandContext } from '../src/client/commands/types.ts';
-import { defineCommand } from './define-command.ts';
+import { defineCommand } from './support/define-command.ts';
 
 function openOrderNumber(context: CommandContext, orderId: number): string {
   if (context.activeOrder?.id === orderId) return context.activeOrder.orderNumber;

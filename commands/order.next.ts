@@ -1,3 +1,3 @@
-import { stepCommand } from './order-stepping.ts';
+import { stepCommand } from './support/order-stepping.ts';
 
 export default stepCommand('next', 'order.next', 'Volgende order', ['volgende', 'omlaag']);

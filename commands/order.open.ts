@@ -1,5 +1,5 @@
-import { defineCommand } from './define-command.ts';
-import { showFoundOrder } from './order-finding.ts';
+import { defineCommand } from './support/define-command.ts';
+import { showFoundOrder } from './support/order-finding.ts';
 
 /** Opens an order by number or barcode, in the current folder or search (the palette; scanners run order.scan). */
 export default defineCommand<{ code: string }>({

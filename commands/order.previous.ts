@@ -1,3 +1,3 @@
-import { stepCommand } from './order-stepping.ts';
+import { stepCommand } from './support/order-stepping.ts';
 
 export default stepCommand('previous', 'order.previous', 'Vorige order', ['vorige', 'omhoog']);

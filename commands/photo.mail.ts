@@ -1,6 +1,6 @@
 // 'Mail versturen: Foto': the photo mail of the open order, from its photo screen (spec §2, §3). Like the button:
 // only with photos, before the mail left, and not while it is on its way.
-import { defineCommand } from './define-command.ts';
+import { defineCommand } from './support/define-command.ts';
 import { PHOTO_MAIL_LABEL } from '../src/shared/domain/attachments.ts';
 
 export default defineCommand({

@@ -1,3 +1,3 @@
-import { cameraCommand } from './photo-camera.ts';
+import { cameraCommand } from './support/photo-camera.ts';
 
 export default cameraCommand('photo.take', 'Foto maken', 'photo.live', (app) => app.camera.take(), ['maken', 'nemen']);

@@ -1,5 +1,5 @@
 // "Foto's toevoegen": the photo screen of the open order, for orders with the photo service (spec §2, §5).
-import { defineCommand } from './define-command.ts';
+import { defineCommand } from './support/define-command.ts';
 
 export default defineCommand({
   id: 'photos.open',

@@ -1,4 +1,4 @@
-import { defineCommand } from './define-command.ts';
+import { defineCommand } from './support/define-command.ts';
 
 /** Opens the 'Print EF kaart' modal: a free card text printed on a card2 printer (spec §2 Extra menu). */
 export default defineCommand({

@@ -1,4 +1,4 @@
-import { defineCommand } from './define-command.ts';
+import { defineCommand } from './support/define-command.ts';
 import { reprint } from './printing.ts';
 import type { PrintJob } from '../src/shared/schema/print.ts';
 

@@ -1,5 +1,5 @@
 // The commands that print a document of the open order, and the reprint of a ledger row: one shape for all.
-import { defineCommand } from './define-command.ts';
+import { defineCommand } from './support/define-command.ts';
 import type { CommandContext } from '../src/client/commands/types.ts';
 import type { Order } from '../src/shared/schema/order.ts';
 import { PRINT_DOCUMENT_TYPES, type PrintDocumentType, type PrintJob } from '../src/shared/schema/print.ts';

@@ -1,6 +1,6 @@
 // 'Markeren als afgehandeld door EuroFlorist': the relay has the order already (by phone or its own site), so no
 // mail; the order then leaves the list as after sending (spec §4).
-import { defineCommand } from './define-command.ts';
+import { defineCommand } from './support/define-command.ts';
 
 export default defineCommand({
   id: 'relay.mark',

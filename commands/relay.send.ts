@@ -1,5 +1,5 @@
 // 'Naar EuroFlorist': the open order's flower-relay e-mail form (spec §2), for an order not yet handed over.
-import { defineCommand } from './define-command.ts';
+import { defineCommand } from './support/define-command.ts';
 
 export default defineCommand({
   id: 'relay.send',

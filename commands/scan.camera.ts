@@ -1,4 +1,4 @@
-import { defineCommand } from './define-command.ts';
+import { defineCommand } from './support/define-command.ts';
 
 /** The camera button: reads an order sheet's barcode with the camera (spec §2 barcode scanning). */
 export default defineCommand({

@@ -1,4 +1,4 @@
-import { defineCommand } from './define-command.ts';
+import { defineCommand } from './support/define-command.ts';
 import { bulkMessages } from '../src/shared/domain/bulk.ts';
 
 export default defineCommand({

@@ -1,3 +1,3 @@
-import { extendCommand } from './selection-extending.ts';
+import { extendCommand } from './support/selection-extending.ts';
 
 export default extendCommand(-1, 'selection.extendUp', 'Selectie uitbreiden naar boven', ['selectie', 'omhoog', 'shift']);

@@ -1,5 +1,5 @@
-import { defineCommand } from './define-command.ts';
-import { currentRowIndex } from './selection-rows.ts';
+import { defineCommand } from './support/define-command.ts';
+import { currentRowIndex } from './support/selection-rows.ts';
 
 /** x: ticks or unticks the row the keyboard is on. */
 export default defineCommand({

@@ -16,7 +16,7 @@ import { Workbench } from './workbench/Workbench.tsx';
 import { AdminShell } from './admin/AdminShell.tsx';
 import { AppTitle } from './workbench/AppTitle.tsx';
 import { PlanScreen } from './plan/PlanScreen.tsx';
-import { HandoffQuestionDialog } from './actions/handoff/HandoffQuestionDialog.tsx';
+import { HandoffQuestionDialog } from './panels/handoff/HandoffQuestionDialog.tsx';
 import { EfCardDialog } from './print/EfCardModal.tsx';
 import { ConfigErrorDialog } from './print/ConfigErrorDialog.tsx';
 

@@ -4,7 +4,7 @@ import { migrate } from './db/migrate.ts';
 import { settleLostMails } from './mail/lost-mails.ts';
 import { createMailer } from './mail/mailer.ts';
 import { buildApp } from './app.ts';
-import { seedIfEmpty } from './seed/first-start.ts';
+import { seedIfEmpty } from '../demo/first-start.ts';
 import { startPgliteMaintenance } from './db/maintenance.ts';
 
 const config = loadConfig();

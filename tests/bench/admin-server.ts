@@ -7,8 +7,8 @@ import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/database.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { createMailer } from '../../src/server/mail/mailer.ts';
-import { seedBaseData } from '../../src/server/seed/base.ts';
-import { seedOrders } from '../../src/server/seed/orders.ts';
+import { seedBaseData } from '../../src/demo/base.ts';
+import { seedOrders } from '../../src/demo/orders.ts';
 
 const config = { ...loadConfig(), passwordCost: 12 };
 const database = await openDatabase({

@@ -7,8 +7,8 @@ import { openDatabase } from '../../src/server/db/database.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { createMailer } from '../../src/server/mail/mailer.ts';
 import { hashPassword } from '../../src/server/auth/passwords.ts';
-import { seedBaseData } from '../../src/server/seed/base.ts';
-import { seedOrders } from '../../src/server/seed/orders.ts';
+import { seedBaseData } from '../../src/demo/base.ts';
+import { seedOrders } from '../../src/demo/orders.ts';
 
 const orders = Number(process.env.BENCH_ORDERS ?? 100_000);
 const config = { ...loadConfig(), passwordCost: 12 };

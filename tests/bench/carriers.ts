@@ -18,7 +18,7 @@ import { loadConfig, type Config } from '../../src/server/config.ts';
 import { dropSchema, openDatabase } from '../../src/server/db/database.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { createMailer } from '../../src/server/mail/mailer.ts';
-import { seedIfEmpty } from '../../src/server/seed/first-start.ts';
+import { seedIfEmpty } from '../../src/demo/first-start.ts';
 import { startPostnlContractFake } from '../helpers/postnl-contract-fake.ts';
 import { postnlLiveSettings } from '../helpers/postnl-account.ts';
 

@@ -10,8 +10,8 @@ import { openDatabase, type Db } from '../../src/server/db/database.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { createUser } from '../../src/server/db/users.ts';
 import { createMailer } from '../../src/server/mail/mailer.ts';
-import { seedBaseData } from '../../src/server/seed/base.ts';
-import { seedOrders } from '../../src/server/seed/orders.ts';
+import { seedBaseData } from '../../src/demo/base.ts';
+import { seedOrders } from '../../src/demo/orders.ts';
 import { PEAK_PASSWORD, workstationUser, type InstanceMetrics } from './peak-protocol.ts';
 
 const seedCount = Number(process.env.BENCH_SEED_ORDERS ?? 0);

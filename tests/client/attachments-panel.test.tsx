@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AttachmentsPanel } from '../../src/client/actions/attachments/AttachmentsPanel.tsx';
+import { AttachmentsPanel } from '../../src/client/panels/attachments/AttachmentsPanel.tsx';
 import { activeOrder } from '../../src/client/state/active-order.ts';
 import { DOWNLOAD_URL_WINDOW_SECONDS } from '../../src/shared/domain/attachments.ts';
 import type { AttachmentFile } from '../../src/shared/schema/attachments.ts';

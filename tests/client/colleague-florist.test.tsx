@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { ref } from 'valtio';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ColleagueFloristPanel } from '../../src/client/actions/colleague/ColleagueFloristPanel.tsx';
+import { ColleagueFloristPanel } from '../../src/client/panels/colleague/ColleagueFloristPanel.tsx';
 import { activeOrder } from '../../src/client/state/active-order.ts';
 import { orderList } from '../../src/client/state/order-list.ts';
 import type { FloristMatch } from '../../src/shared/schema/florists.ts';

@@ -6,7 +6,7 @@ import { applyServerMessage } from '../../src/client/realtime/live-updates.ts';
 import { folders } from '../../src/client/state/folders.ts';
 import { liveConnection } from '../../src/client/state/live-connection.ts';
 import { orderList } from '../../src/client/state/order-list.ts';
-import { BULK_UNDO_WINDOW_MS, bulkMessages, type BulkAction } from '../../src/shared/domain/bulk.ts';
+import { BULK_UNDO_WINDOW_MS, bulkMessages, type BulkKind } from '../../src/shared/domain/bulk.ts';
 import type { BulkJob } from '../../src/shared/schema/bulk.ts';
 import { fakeApi, json, layOutScroller, manyItems, type ApiRequest } from './orders/list-fixtures.tsx';
 import { bulkJob, JOB_ID, renderListWithKeys, resetSelection, tickedOrders } from './selection-kit.tsx';
@@ -354,7 +354,7 @@ describe('undoing a bulk job', () => {
     ['a z', 'mail'],
     ['a s', 'handoff'],
     ['a p', 'print'],
-  ] as const)('%s (%s) offers no undo: the toast says it cannot be undone, and Ctrl+Z does nothing', async (keys, action: BulkAction) => {
+  ] as const)('%s (%s) offers no undo: the toast says it cannot be undone, and Ctrl+Z does nothing', async (keys, action: BulkKind) => {
     const success = vi.spyOn(toast, 'success');
     const requests = await selectAllWith({ start: () => json(bulkJob(action, threeOk)), undo: undone });
 

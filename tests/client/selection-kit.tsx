@@ -7,7 +7,7 @@ import { OrderListPane } from '../../src/client/orders/OrderListPane.tsx';
 import { lastBulkJob } from '../../src/client/selection/last-bulk-job.ts';
 import { clearSelection } from '../../src/client/state/selection.ts';
 import type { BulkJob, BulkJobItem } from '../../src/shared/schema/bulk.ts';
-import type { BulkAction } from '../../src/shared/domain/bulk.ts';
+import type { BulkKind } from '../../src/shared/domain/bulk.ts';
 import { resetStores } from './orders/list-fixtures.tsx';
 
 export function resetSelection() {
@@ -41,7 +41,7 @@ export const tickedOrders = () =>
 
 export const JOB_ID = '7f9c2b1e-3d4a-4c5b-8e6f-0a1b2c3d4e5f';
 
-export function bulkJob(action: BulkAction, items: Partial<BulkJobItem>[], overrides: Partial<BulkJob> = {}): BulkJob {
+export function bulkJob(action: BulkKind, items: Partial<BulkJobItem>[], overrides: Partial<BulkJob> = {}): BulkJob {
   const full = items.map((item, index) => ({
     orderId: 10000001 + index,
     orderNumber: `BLB${String(index + 1).padStart(7, '0')}`,

@@ -3,8 +3,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import DynalogicForm from '../../src/client/actions/send/DynalogicForm.tsx';
-import type { SendScreenProps } from '../../src/client/actions/send/types.ts';
+import DynalogicForm from '../../src/client/panels/send/DynalogicForm.tsx';
+import type { SendScreenProps } from '../../src/client/panels/send/types.ts';
 import { ApiError } from '../../src/client/api/client.ts';
 import { DELIVERY_REMARKS } from '../../src/shared/domain/carrier-forms/delivery-remarks.ts';
 import { DYNALOGIC_ORDER_KINDS, dynalogicDefaults } from '../../src/shared/domain/carrier-forms/dynalogic.ts';

@@ -3,7 +3,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import PostnlForm from '../../src/client/actions/send/PostnlForm.tsx';
+import PostnlForm from '../../src/client/panels/send/PostnlForm.tsx';
 import { ApiError } from '../../src/client/api/client.ts';
 import { postnlDefaults } from '../../src/shared/domain/carrier-forms/postnl.ts';
 import { makeOrder } from './detail/order-fixture.ts';

@@ -3,7 +3,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import RedjepakketjeForm from '../../src/client/actions/send/RedjepakketjeForm.tsx';
+import RedjepakketjeForm from '../../src/client/panels/send/RedjepakketjeForm.tsx';
 import { ApiError } from '../../src/client/api/client.ts';
 import { redjepakketjeDefaults, type PickupPoint } from '../../src/shared/domain/carrier-forms/redjepakketje.ts';
 import { makeOrder } from './detail/order-fixture.ts';

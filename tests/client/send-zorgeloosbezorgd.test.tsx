@@ -3,7 +3,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import ZorgeloosBezorgdForm from '../../src/client/actions/send/ZorgeloosBezorgdForm.tsx';
+import ZorgeloosBezorgdForm from '../../src/client/panels/send/ZorgeloosBezorgdForm.tsx';
 import { ApiError } from '../../src/client/api/client.ts';
 import { DELIVERY_REMARKS } from '../../src/shared/domain/carrier-forms/delivery-remarks.ts';
 import { zorgeloosBezorgdDefaults } from '../../src/shared/domain/carrier-forms/zorgeloosbezorgd.ts';

@@ -4,10 +4,10 @@ import { contextFlags } from '../../src/client/commands/context-flags.ts';
 import { commandApplies } from '../../src/client/commands/run-command.ts';
 import type { OrderListItem } from '../../src/shared/schema/order.ts';
 import { moveOrderToFolder } from '../../src/client/orders/order-folder-actions.ts';
-import { requestFilePicker } from '../../src/client/actions/attachments/file-picker.ts';
-import { acceptPhoto, refusePhoto, takePhoto } from '../../src/client/actions/photos/photo-camera.ts';
-import { sendPhotoMail } from '../../src/client/actions/photos/send-photo-mail.ts';
-import { markRelayHandled } from '../../src/client/actions/relay/relay-handoff.ts';
+import { requestFilePicker } from '../../src/client/panels/attachments/file-picker.ts';
+import { acceptPhoto, refusePhoto, takePhoto } from '../../src/client/panels/photos/photo-camera.ts';
+import { sendPhotoMail } from '../../src/client/panels/photos/send-photo-mail.ts';
+import { markRelayHandled } from '../../src/client/panels/relay/relay-handoff.ts';
 import { deleteOrderAfterConfirmation } from '../../src/client/detail/order-deletion.ts';
 
 /**

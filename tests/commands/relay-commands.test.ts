@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import relayMark from '../../commands/relay.mark.ts';
 import relaySend from '../../commands/relay.send.ts';
-import { answerHandoff, handoffQuestion } from '../../src/client/actions/handoff/handoff-question.ts';
+import { answerHandoff, handoffQuestion } from '../../src/client/panels/handoff/handoff-question.ts';
 import { activeOrder } from '../../src/client/state/active-order.ts';
 import type { Order } from '../../src/shared/schema/order.ts';
 import { json, mockApi } from '../client/detail/api-mock.ts';

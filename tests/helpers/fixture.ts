@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { hashPassword } from '../../src/server/auth/passwords.ts';
-import { seedBaseData } from '../../src/server/seed/base.ts';
-import { seedOrders } from '../../src/server/seed/orders.ts';
+import { seedBaseData } from '../../src/demo/base.ts';
+import { seedOrders } from '../../src/demo/orders.ts';
 
 /** Cheap scrypt for tests; the cost itself is tested separately. */
 export const TEST_PASSWORD_COST = 10;

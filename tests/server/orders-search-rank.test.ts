@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedOrders } from '../../src/server/seed/orders.ts';
+import { seedOrders } from '../../src/demo/orders.ts';
 import { bearer, databaseKinds, useTestApp } from '../helpers/test-app.ts';
 
 interface Found {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deleteAllOrders } from '../../src/server/db/demo-data.ts';
-import { seedOrders } from '../../src/server/seed/orders.ts';
+import { seedOrders } from '../../src/demo/orders.ts';
 import { bearer, databaseKinds, useTestApp } from '../helpers/test-app.ts';
 
 // The search reads its own tables (migration 014): what it finds, counts and orders, by word or by any other text,

@@ -44,13 +44,13 @@ describe('the client data layer', () => {
       'import {',
       '  canHandToRelay,',
       '  markRelayHandled,',
-      "} from '../src/client/actions/relay/relay-handoff.ts';",
+      "} from '../src/client/panels/relay/relay-handoff.ts';",
       "import '../src/client/workbench/base.css';",
       "export { ui } from '../src/client/state/ui.ts';",
       "const later = () => import('../src/client/api/client.ts');",
     ].join('\n');
     expect(valueImports(source).map(({ from }) => from)).toEqual([
-      '../src/client/actions/relay/relay-handoff.ts',
+      '../src/client/panels/relay/relay-handoff.ts',
       '../src/client/workbench/base.css',
       '../src/client/state/ui.ts',
       '../src/client/api/client.ts',

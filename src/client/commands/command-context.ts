@@ -1,5 +1,5 @@
 import type { CommandContext } from './types.ts';
-import { appActions, LOG_ENTRY_INPUT_ID } from './app-actions.ts';
+import { appServices, LOG_ENTRY_INPUT_ID } from './app-services.ts';
 import { contextFlags, type CommandData } from './context-flags.ts';
 import type { WhenFlag } from '../../shared/commands/when-flags.ts';
 import type { Carrier } from '../../shared/domain/constants.ts';
@@ -49,5 +49,5 @@ export function commandContext(): CommandContext {
     'photo.live': route?.action === 'addPhoto' && ui.camera === 'live',
     'photo.preview': route?.action === 'addPhoto' && ui.camera === 'preview',
   };
-  return { app: appActions, ...data, flags };
+  return { app: appServices, ...data, flags };
 }

@@ -6,10 +6,10 @@ import { mailTypesFor } from '../../shared/domain/order-mails.ts';
 import { mayMarkProcessed } from '../../shared/domain/order-rules.ts';
 import { hasDeliveryMoment } from '../../shared/domain/order-view.ts';
 import type { PrintDocumentType } from '../../shared/schema/print.ts';
-import { canMailPhotos, photoMail } from '../actions/photos/send-photo-mail.ts';
-import { printableCarriers } from '../../../commands/carrier-sending.ts';
+import { canMailPhotos, photoMail } from '../panels/photos/send-photo-mail.ts';
+import { printableCarriers } from '../../../commands/support/carrier-sending.ts';
 import { hasPrints } from '../../../commands/printing.ts';
-import { currentRowIndex } from '../../../commands/selection-rows.ts';
+import { currentRowIndex } from '../../../commands/support/selection-rows.ts';
 import type { CommandContext } from './types.ts';
 
 export type CommandData = Omit<CommandContext, 'app' | 'flags'>;

@@ -10,7 +10,7 @@ import type { BulkRequest } from '../../shared/schema/bulk.ts';
 import type { PrintOptions } from '../print/print-document.ts';
 import type { EditableBlockId } from '../state/order-edit.ts';
 import type { PrintUnderway } from '../state/ui.ts';
-import type { CameraControls } from '../actions/photos/photo-camera.ts';
+import type { CameraControls } from '../panels/photos/photo-camera.ts';
 
 /** An order a number or barcode named: enough to open it, or its photo screen when it has the photo service. */
 export interface FoundOrder {
@@ -19,8 +19,8 @@ export interface FoundOrder {
   photoService: boolean;
 }
 
-/** What commands may do to the app; the real one is app-actions.ts, tests pass a fake. */
-export interface AppActions {
+/** What commands may do to the app; the real one is app-services.ts, tests pass a fake. */
+export interface AppServices {
   /** Goes to an order route (or any path); formatting stays in one place. */
   goTo(target: OrderRoute | string, options?: { replace?: boolean }): void;
   refreshList(): void | Promise<void>;
@@ -93,7 +93,7 @@ export interface AppActions {
 
 /** What a command may read when it decides whether it applies and when it runs. */
 export interface CommandContext {
-  app: AppActions;
+  app: AppServices;
   route: OrderRoute | null;
   activeOrder: Order | null;
   listItems: readonly OrderListItem[];

@@ -8,7 +8,7 @@ import { session } from '../state/session.ts';
 import { ui } from '../state/ui.ts';
 import { selection } from '../state/selection.ts';
 import { lastBulkJob } from '../selection/last-bulk-job.ts';
-import { photoMail } from '../actions/photos/send-photo-mail.ts';
+import { photoMail } from '../panels/photos/send-photo-mail.ts';
 import { isCommandEnabled } from './run-command.ts';
 
 /** What command-context.ts reads: the stores, and the address (wouter fires these events on navigation). */

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { formatOrderRoute, type OrderRoute } from '../../shared/routes.ts';
 import { hasPhotoService } from '../../shared/domain/attachments.ts';
 import { isHandedOff } from '../../shared/domain/handoffs.ts';
-import { canHandToRelay } from '../actions/relay/relay-handoff.ts';
+import { canHandToRelay } from '../panels/relay/relay-handoff.ts';
 import type { OrderSnapshot } from './order-snapshot.ts';
 
 interface DetailLinksProps {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { formatDateTime } from '../../shared/domain/format.ts';
-import { LOG_ENTRY_INPUT_ID } from '../commands/app-actions.ts';
+import { LOG_ENTRY_INPUT_ID } from '../commands/app-services.ts';
 import { keyHint } from '../commands/registry.ts';
 import { NoValue } from './DetailBlock.tsx';
 import { addLogEntry, deleteLogEntry } from './internal-log.ts';

@@ -3,8 +3,8 @@ import { useSnapshot } from 'valtio';
 import { carrierOfAction } from '../../shared/domain/carrier-button.ts';
 import { messages } from '../../shared/domain/messages.ts';
 import type { Order } from '../../shared/schema/order.ts';
-import { FloristView } from '../actions/florist/FloristView.tsx';
-import { SendPanel } from '../actions/send/SendPanel.tsx';
+import { FloristView } from '../panels/florist/FloristView.tsx';
+import { SendPanel } from '../panels/send/SendPanel.tsx';
 import { CommandButton } from '../commands/CommandButton.tsx';
 import { currentOrderRoute, goToOrderRoute } from '../navigation.ts';
 import { activeOrder } from '../state/active-order.ts';
@@ -12,13 +12,13 @@ import { actionTitle } from './action-titles.ts';
 
 // The hand-off forms load when first opened: most orders never go to a colleague florist or the relay.
 const ColleagueFloristPanel = lazy(() =>
-  import('../actions/colleague/ColleagueFloristPanel.tsx').then((module) => ({ default: module.ColleagueFloristPanel })),
+  import('../panels/colleague/ColleagueFloristPanel.tsx').then((module) => ({ default: module.ColleagueFloristPanel })),
 );
-const RelayPanel = lazy(() => import('../actions/relay/RelayPanel.tsx').then((module) => ({ default: module.RelayPanel })));
+const RelayPanel = lazy(() => import('../panels/relay/RelayPanel.tsx').then((module) => ({ default: module.RelayPanel })));
 // The photo screen brings the camera; both panels load on first use.
-const PhotoPanel = lazy(() => import('../actions/photos/PhotoPanel.tsx').then((module) => ({ default: module.PhotoPanel })));
+const PhotoPanel = lazy(() => import('../panels/photos/PhotoPanel.tsx').then((module) => ({ default: module.PhotoPanel })));
 const AttachmentsPanel = lazy(() =>
-  import('../actions/attachments/AttachmentsPanel.tsx').then((module) => ({ default: module.AttachmentsPanel })),
+  import('../panels/attachments/AttachmentsPanel.tsx').then((module) => ({ default: module.AttachmentsPanel })),
 );
 
 /** Back to the order without the panel (the address as it is now, not as the panel opened). */

@@ -4,7 +4,7 @@ import { CARRIER_TITLES, type Carrier } from '../../shared/domain/constants.ts';
 import { isCarrier, sendAction } from '../../shared/domain/carrier-button.ts';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { SendPanel } from '../actions/send/SendPanel.tsx';
+import { SendPanel } from '../panels/send/SendPanel.tsx';
 import { formatDate } from '../../shared/domain/format.ts';
 import { formatOrderRoute } from '../../shared/routes.ts';
 import { loadOrderList, orderList } from '../state/order-list.ts';

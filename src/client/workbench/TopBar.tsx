@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { planMessages } from '../../shared/domain/day-plan.ts';
 import { SPECIAL_FOLDERS } from '../../shared/domain/special-folders.ts';
 import { formatOrderRoute, parseOrderRoute, UNPROCESSED_ROUTE } from '../../shared/routes.ts';
-import { SEARCH_INPUT_ID } from '../commands/app-actions.ts';
+import { SEARCH_INPUT_ID } from '../commands/app-services.ts';
 import { keyLabel } from '../commands/registry.ts';
 import { folders, loadFolders } from '../state/folders.ts';
 import { session } from '../state/session.ts';

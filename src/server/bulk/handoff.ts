@@ -10,7 +10,7 @@ import { listFeatures } from '../db/workbench.ts';
 import { configAt } from '../carriers/location-defaults.ts';
 import { registerShipment } from '../carriers/register.ts';
 import { InvalidInput } from '../invalid-input.ts';
-import { bulkOrder, failed, itemKey, ok, skipped, type BulkActionHandler } from './action.ts';
+import { bulkOrder, failed, itemKey, ok, skipped, type BulkJobKind } from './job-kind.ts';
 
 const carrierTitle = (carrier: string) => CARRIER_TITLES[carrier as Carrier] ?? carrier;
 
@@ -18,7 +18,7 @@ const carrierTitle = (carrier: string) => CARRIER_TITLES[carrier as Carrier] ?? 
 const formProblems = (error: InvalidInput) =>
   error.errors.map(({ field, message }) => `${PARCEL_FIELD_TITLES[field] ?? field}: ${message}`).join('; ');
 
-export const handoffAction: BulkActionHandler = {
+export const bulkHandoff: BulkJobKind = {
   concurrency: 4,
   async run(app, job, item) {
     const order = await bulkOrder(app, item.orderId);

@@ -1,9 +1,9 @@
 // Bulk 'mailen': one of the order mails, sent as POST …/mail sends it.
 import type { BulkOptions } from '../../shared/domain/bulk.ts';
 import { sendOrderMail } from '../mail/send-order-mail.ts';
-import { bulkOrder, itemKey, ok, type BulkActionHandler } from './action.ts';
+import { bulkOrder, itemKey, ok, type BulkJobKind } from './job-kind.ts';
 
-export const mailAction: BulkActionHandler = {
+export const bulkMail: BulkJobKind = {
   concurrency: 4,
   async run(app, job, item) {
     const { mailType } = job.options as BulkOptions['mail'];

@@ -3,10 +3,10 @@
 import { bulkMessages, type BulkOptions } from '../../shared/domain/bulk.ts';
 import { messages } from '../../shared/domain/messages.ts';
 import { moveToFolder } from '../orders/operations/move-to-folder.ts';
-import { failed, ok, skipped, type BulkActionHandler } from './action.ts';
+import { failed, ok, skipped, type BulkJobKind } from './job-kind.ts';
 import { changeOrderOnce } from './order-change.ts';
 
-export const moveAction: BulkActionHandler = {
+export const bulkMove: BulkJobKind = {
   concurrency: 1,
   run: (app, job, item) => {
     const { tagId } = job.options as BulkOptions['move'];

@@ -8,7 +8,7 @@ import {
 } from '../db/bulk-jobs.ts';
 import { transaction, type Db } from '../db/database.ts';
 import type { OrderChange } from '../../shared/protocol/changes.ts';
-import { failed, type BulkOutcome } from './action.ts';
+import { failed, type BulkOutcome } from './job-kind.ts';
 
 /**
  * Changes the order as it is now (locked) through the single action's operation: the item's result, and the

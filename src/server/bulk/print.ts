@@ -6,9 +6,9 @@ import { POPUP_PRINTER } from '../../shared/domain/constants.ts';
 import { printLabel } from '../../shared/domain/printing.ts';
 import { getLocation } from '../db/locations.ts';
 import { queueOrderDocument } from '../print/print-jobs.ts';
-import { bulkOrder, failed, itemKey, ok, skipped, type BulkActionHandler } from './action.ts';
+import { bulkOrder, failed, itemKey, ok, skipped, type BulkJobKind } from './job-kind.ts';
 
-export const printAction: BulkActionHandler = {
+export const bulkPrint: BulkJobKind = {
   concurrency: 1,
   async run(app, job, item) {
     const { documents } = job.options as BulkOptions['print'];

@@ -5,10 +5,10 @@ import { messages } from '../../shared/domain/messages.ts';
 import type { OrderUpdate } from '../../shared/schema/order.ts';
 import { markProcessed } from '../orders/operations/mark-processed.ts';
 import { saveBlocks } from '../orders/operations/save-blocks.ts';
-import { failed, ok, skipped, type BulkActionHandler } from './action.ts';
+import { failed, ok, skipped, type BulkJobKind } from './job-kind.ts';
 import { changeOrderOnce } from './order-change.ts';
 
-export const processAction: BulkActionHandler = {
+export const bulkProcess: BulkJobKind = {
   concurrency: 1,
   run: (app, job, item) =>
     changeOrderOnce(app, job, item, async (db, order) => {

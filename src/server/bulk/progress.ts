@@ -5,7 +5,7 @@ import type { BulkJob, BulkJobItem } from '../../shared/schema/bulk.ts';
 import type { OrderChange } from '../../shared/protocol/changes.ts';
 import type { BulkItemRow, BulkJobRow } from '../db/bulk-jobs.ts';
 import { announce } from '../realtime/announce.ts';
-import type { BulkOutcome } from './action.ts';
+import type { BulkOutcome } from './job-kind.ts';
 
 /** Batches by count: a job is at most this many messages while it runs fast (a move of 500 orders), the last one included. */
 export const PROGRESS_BATCHES = 8;

@@ -12,8 +12,8 @@ import {
 import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { untilDatabaseAnswers } from '../db/until-database-answers.ts';
 import { HttpError } from '../http-errors.ts';
-import { failed, type BulkOutcome } from './action.ts';
-import { bulkActions } from './actions.ts';
+import { failed, type BulkOutcome } from './job-kind.ts';
+import { bulkJobKinds } from './job-kinds.ts';
 import { toBulkJob } from './job-view.ts';
 import { createBulkProgress } from './progress.ts';
 import { createWorkerLoop } from '../jobs/loop.ts';
@@ -63,7 +63,7 @@ export function createBulkRunner(app: FastifyInstance, options: BulkRunnerOption
       );
     }, leaseMs / 3);
     try {
-      const handler = bulkActions[job.action];
+      const handler = bulkJobKinds[job.action];
       const limit = pLimit(handler.concurrency);
       const items = await pendingBulkItems(app.db, job.id);
       const progress = createBulkProgress(app, job, job.total - items.length);
@@ -90,7 +90,7 @@ export function createBulkRunner(app: FastifyInstance, options: BulkRunnerOption
   /** One order's turn: a refusal is the order's failure, anything else is logged and the order failed too. */
   async function runItem(job: BulkJobRow, item: BulkItemRow): Promise<BulkOutcome | null> {
     try {
-      return await bulkActions[job.action].run(app, job, item);
+      return await bulkJobKinds[job.action].run(app, job, item);
     } catch (error) {
       if (error instanceof HttpError) return failed(error.message);
       if (isDatabaseUnavailable(error)) return failed(messages.databaseUnavailable);

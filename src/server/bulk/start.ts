@@ -2,7 +2,7 @@
 // started, else stores a new job for the runner.
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance } from 'fastify';
-import { bulkMessages, type BulkAction } from '../../shared/domain/bulk.ts';
+import { bulkMessages, type BulkKind } from '../../shared/domain/bulk.ts';
 import { messages } from '../../shared/domain/messages.ts';
 import type { BulkRequest } from '../../shared/schema/bulk.ts';
 import { findBulkJob, findBulkJobIdByKey, insertBulkJob, type StoredBulkJob } from '../db/bulk-jobs.ts';
@@ -54,7 +54,7 @@ function actionOptions({ action, options = {} }: BulkRequest): Record<string, un
 
 /** A key belongs to one request: the job it started, or 409 when this request asks for something else. */
 async function sameRequest(
-  app: FastifyInstance, id: string, action: BulkAction, options: Record<string, unknown>, orderIds: readonly number[],
+  app: FastifyInstance, id: string, action: BulkKind, options: Record<string, unknown>, orderIds: readonly number[],
 ): Promise<StoredBulkJob> {
   const job = (await findBulkJob(app.db, id))!;
   const same = job.action === action && isDeepStrictEqual(job.options, options)

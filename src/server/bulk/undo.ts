@@ -9,7 +9,7 @@ import {
 } from '../db/bulk-jobs.ts';
 import { transaction } from '../db/database.ts';
 import { conflict, notFound } from '../http-errors.ts';
-import { bulkActions } from './actions.ts';
+import { bulkJobKinds } from './job-kinds.ts';
 import { UNDO_ACCEPTED_MS } from './job-view.ts';
 import { announceChanges } from './progress.ts';
 
@@ -23,7 +23,7 @@ export async function undoBulkJob(app: FastifyInstance, id: string, user: string
     if (job.state === 'undone') throw conflict(bulkMessages.undoAlready);
     if (job.tooLate) throw conflict(bulkMessages.undoTooLate);
 
-    const restore = bulkActions[job.action].restore!;
+    const restore = bulkJobKinds[job.action].restore!;
     const changes: OrderChange[] = [];
     for (const item of await changedBulkItems(client, id)) {
       const order = await lockOrderForBulk(client, item.orderId);

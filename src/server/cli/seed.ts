@@ -7,8 +7,8 @@ import { loadConfig } from '../config.ts';
 import { configuredDatabase, openDatabase } from '../db/database.ts';
 import { deleteAllOrders } from '../db/demo-data.ts';
 import { migrate } from '../db/migrate.ts';
-import { seedBaseData } from '../seed/base.ts';
-import { seedOrders } from '../seed/orders.ts';
+import { seedBaseData } from '../../demo/base.ts';
+import { seedOrders } from '../../demo/orders.ts';
 
 const USAGE = 'Gebruik / usage: seed.ts --orders N [--fresh]';
 

@@ -1,12 +1,12 @@
 // Bulk jobs and their items (migration 013): created in one go, claimed by one instance at a time with a lease,
 // each item's result written as soon as it is known.
-import type { BulkAction, BulkItemState, BulkJobState } from '../../shared/domain/bulk.ts';
+import type { BulkKind, BulkItemState, BulkJobState } from '../../shared/domain/bulk.ts';
 import { claimJobs, type JobTable } from '../jobs/lease.ts';
 import type { Db } from './database.ts';
 
 export interface BulkJobRow {
   id: string;
-  action: BulkAction;
+  action: BulkKind;
   options: Record<string, unknown>;
   user: string;
   location: string;
@@ -31,7 +31,7 @@ export interface StoredBulkJob extends BulkJobRow {
 }
 
 export interface NewBulkJob {
-  action: BulkAction;
+  action: BulkKind;
   options: Record<string, unknown>;
   user: string;
   location: string;
@@ -174,7 +174,7 @@ export async function lockOrderForBulk(db: Db, orderId: number): Promise<LockedO
 
 /** The job as an undo sees it, locked so that two undos take turns; `tooLate` by the database's clock. */
 export interface UndoableJob {
-  action: BulkAction;
+  action: BulkKind;
   user: string;
   state: BulkJobState;
   tooLate: boolean;

@@ -1,4 +1,4 @@
-// Writes of the data a shop starts with (seed/base.ts): rows given as objects, so one function serves every table.
+// Writes of the data a shop starts with (src/demo/base.ts): rows given as objects, so one function serves every table.
 import type { Db } from './database.ts';
 
 /** Inserts rows whose keys are column names; rows that clash with an existing key are left alone. */

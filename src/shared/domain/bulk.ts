@@ -1,14 +1,14 @@
-// Bulk actions on the selected orders (issue 14): one durable job per action, a result per order, undo where the
+// Bulk jobs on the selected orders (issue 14): one durable job per request, a result per order, undo where the
 // change can be taken back. The texts are shown by the selection bar and the toasts; the server writes the messages.
 import type { OrderMailType } from './order-mails.ts';
 import type { PrintDocumentType } from '../schema/print.ts';
 
-export const BULK_ACTIONS = ['print', 'handoff', 'move', 'process', 'mail'] as const;
-export type BulkAction = (typeof BULK_ACTIONS)[number];
+export const BULK_KINDS = ['print', 'handoff', 'move', 'process', 'mail'] as const;
+export type BulkKind = (typeof BULK_KINDS)[number];
 
 /** Folder moves and processed marks can be taken back; a printed sheet, an announced parcel or a sent mail not. */
-export const UNDOABLE_BULK_ACTIONS: readonly BulkAction[] = ['move', 'process'];
-export const isUndoable = (action: BulkAction) => UNDOABLE_BULK_ACTIONS.includes(action);
+export const UNDOABLE_BULK_KINDS: readonly BulkKind[] = ['move', 'process'];
+export const isUndoable = (kind: BulkKind) => UNDOABLE_BULK_KINDS.includes(kind);
 
 /** How long the toast offers 'Ongedaan maken' after a job finished. */
 export const BULK_UNDO_WINDOW_MS = 10_000;
@@ -36,7 +36,7 @@ export const BULK_JOB_STATES = ['running', 'done', 'undone'] as const;
 export type BulkJobState = (typeof BULK_JOB_STATES)[number];
 
 /** Per action: the palette title, what is happening (progress), and the past participle of the summary. */
-export const BULK_TEXTS: Readonly<Record<BulkAction, { title: string; running: string; done: string }>> = {
+export const BULK_TEXTS: Readonly<Record<BulkKind, { title: string; running: string; done: string }>> = {
   print: { title: 'Selectie printen', running: 'Printen', done: 'geprint' },
   handoff: { title: 'Selectie aanmelden bij voorgestelde vervoerder', running: 'Aanmelden', done: 'aangemeld' },
   move: { title: 'Selectie naar map verplaatsen…', running: 'Verplaatsen', done: 'verplaatst' },
@@ -47,9 +47,9 @@ export const BULK_TEXTS: Readonly<Record<BulkAction, { title: string; running: s
 export const bulkMessages = {
   selected: (count: number) => (count === 1 ? '1 order geselecteerd' : `${count} orders geselecteerd`),
   clear: 'Selectie opheffen',
-  progress: (action: BulkAction, done: number, total: number) => `${BULK_TEXTS[action].running}… ${done} van ${total}`,
+  progress: (action: BulkKind, done: number, total: number) => `${BULK_TEXTS[action].running}… ${done} van ${total}`,
   undo: 'Ongedaan maken',
-  notUndoable: (action: BulkAction) =>
+  notUndoable: (action: BulkKind) =>
     action === 'mail' ? 'Verstuurde mails kunnen niet ongedaan worden gemaakt'
       : action === 'handoff' ? 'Aangemelde pakketten kunnen niet ongedaan worden gemaakt'
         : 'Geprinte orders kunnen niet ongedaan worden gemaakt',
@@ -84,7 +84,7 @@ export interface BulkResultLine {
  * The toast's summary: '40 orders aangemeld' when all went well, else '38 van 40 aangemeld; 2 mislukt: BLB1 (reden),
  * BLB2 (reden)', with left-alone orders named as such ('1 overgeslagen: …'). At most `named` orders are named per kind.
  */
-export function bulkSummary(action: BulkAction, lines: readonly BulkResultLine[], named = 5): string {
+export function bulkSummary(action: BulkKind, lines: readonly BulkResultLine[], named = 5): string {
   const total = lines.length;
   const ok = lines.filter((line) => line.state === 'ok' || line.state === 'undone').length;
   const verb = BULK_TEXTS[action].done;

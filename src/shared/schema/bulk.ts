@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import {
-  BULK_ACTIONS, BULK_ITEM_STATES, BULK_JOB_STATES, BULK_MAX_ORDERS, type BulkAction, type BulkItemState, type BulkJobState,
+  BULK_KINDS, BULK_ITEM_STATES, BULK_JOB_STATES, BULK_MAX_ORDERS, type BulkKind, type BulkItemState, type BulkJobState,
 } from '../domain/bulk.ts';
 import type { OrderMailType } from '../domain/order-mails.ts';
 import { Id, UnixSeconds } from './common.ts';
@@ -15,7 +15,7 @@ const ORDER_MAIL_TYPES: OrderMailType[] = ['KiB', 'AddressError', 'Confirmation'
 
 export const BulkRequest = Type.Object(
   {
-    action: literals<BulkAction>(BULK_ACTIONS),
+    action: literals<BulkKind>(BULK_KINDS),
     /** In the order the user sees them; each at most once. */
     orderIds: Type.Array(Id, { minItems: 1, maxItems: BULK_MAX_ORDERS, uniqueItems: true }),
     /** print: documents; move: tagId; mail: mailType; handoff and process: none (BulkOptions in domain/bulk.ts). */
@@ -45,7 +45,7 @@ export type BulkJobItem = Static<typeof BulkJobItem>;
 
 export const BulkJob = Type.Object({
   id: Type.String(),
-  action: literals<BulkAction>(BULK_ACTIONS),
+  action: literals<BulkKind>(BULK_KINDS),
   state: literals<BulkJobState>(BULK_JOB_STATES),
   user: Type.String(),
   total: Type.Integer(),

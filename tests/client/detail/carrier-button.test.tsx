@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRegisterAgain, setSubmitting } from '../../../src/client/actions/send/send-state.ts';
+import { setRegisterAgain, setSubmitting } from '../../../src/client/panels/send/send-state.ts';
 import { commandsById } from '../../../src/client/commands/registry.ts';
 import { closeOrder } from '../../../src/client/state/active-order.ts';
 import { appData } from '../../../src/client/state/app-data.ts';

@@ -6,7 +6,7 @@ import { carrierMessages } from '../../../shared/domain/carriers.ts';
 import type { Carrier } from '../../../shared/domain/constants.ts';
 import type { CarrierView } from '../../../shared/domain/order-view.ts';
 import { formatOrderRoute, parseOrderRoute } from '../../../shared/routes.ts';
-import { sendState, setRegisterAgain } from '../../actions/send/send-state.ts';
+import { sendState, setRegisterAgain } from '../../panels/send/send-state.ts';
 import { keyHint } from '../../commands/registry.ts';
 import { runCommand } from '../../commands/run-command.ts';
 import { ui } from '../../state/ui.ts';

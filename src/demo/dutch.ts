@@ -1,7 +1,7 @@
 // Word lists for the demo data: Dutch names, places, products and texts. Data only, no logic.
 // Companies, shops and e-mail domains are made up; e-mail addresses use the reserved `.example` domain.
 
-import { HIDDEN_PRODUCT_IDS } from '../../shared/domain/constants.ts';
+import { HIDDEN_PRODUCT_IDS } from '../shared/domain/constants.ts';
 
 export interface FirstName {
   name: string;

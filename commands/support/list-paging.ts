@@ -1,4 +1,4 @@
-import type { CommandContext } from '../src/client/commands/types.ts';
+import type { CommandContext } from '../../src/client/commands/types.ts';
 import { defineCommand } from './define-command.ts';
 
 type Target = 'first' | 'previous' | 'next' | 'last';

@@ -1,8 +1,8 @@
-import type { CommandContext } from '../src/client/commands/types.ts';
-import { BULK_MAX_ORDERS, BULK_TEXTS, bulkMessages, type BulkAction, type BulkOptions } from '../src/shared/domain/bulk.ts';
+import type { CommandContext } from '../../src/client/commands/types.ts';
+import { BULK_MAX_ORDERS, BULK_TEXTS, bulkMessages, type BulkKind, type BulkOptions } from '../../src/shared/domain/bulk.ts';
 import { defineCommand } from './define-command.ts';
 
-interface BulkCommandSpec<Action extends BulkAction> {
+interface BulkCommandSpec<Action extends BulkKind> {
   id: string;
   action: Action;
   /** Defaults to the action's title. */
@@ -13,7 +13,7 @@ interface BulkCommandSpec<Action extends BulkAction> {
 }
 
 /** A command that runs one bulk job on the selected orders (issue 14); the job's toast tells the rest. */
-export function bulkCommand<Action extends BulkAction>({ id, action, title, keywords, options }: BulkCommandSpec<Action>) {
+export function bulkCommand<Action extends BulkKind>({ id, action, title, keywords, options }: BulkCommandSpec<Action>) {
   return defineCommand({
     id,
     title: title ?? BULK_TEXTS[action].title,

@@ -1,6 +1,6 @@
 // Made-up Dutch people and addresses for the demo data: names, postcodes, phone numbers, e-mail, IBAN.
 
-import type { Address } from '../../shared/schema/address.ts';
+import type { Address } from '../shared/schema/address.ts';
 import {
   CITIES, EMAIL_DOMAINS, FIRST_NAMES, LAST_NAMES, POSTCODE_LETTERS, STREETS, UNUSED_POSTCODE_LETTERS,
   type BelgianCity, type City,

@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import type { AppActions, FoundOrder } from './types.ts';
+import type { AppServices, FoundOrder } from './types.ts';
 import { chooseFolder } from './folder-picker.ts';
 import { moveOrderToFolder } from '../orders/order-folder-actions.ts';
 import { formatOrderRoute } from '../../shared/routes.ts';
@@ -16,11 +16,11 @@ import { printOrderDocument } from '../print/print-document.ts';
 import { clearSelection, extendSelection, selectAll, toggleSelected } from '../state/selection.ts';
 import { runBulkJob, undoBulkJob } from '../selection/run-bulk-job.ts';
 import { mailTypePicker } from '../selection/mail-type-picker.ts';
-import { requestFilePicker } from '../actions/attachments/file-picker.ts';
+import { requestFilePicker } from '../panels/attachments/file-picker.ts';
 import { deleteOrderAfterConfirmation } from '../detail/order-deletion.ts';
-import { acceptPhoto, refusePhoto, takePhoto } from '../actions/photos/photo-camera.ts';
-import { sendPhotoMail } from '../actions/photos/send-photo-mail.ts';
-import { markRelayHandled } from '../actions/relay/relay-handoff.ts';
+import { acceptPhoto, refusePhoto, takePhoto } from '../panels/photos/photo-camera.ts';
+import { sendPhotoMail } from '../panels/photos/send-photo-mail.ts';
+import { markRelayHandled } from '../panels/relay/relay-handoff.ts';
 
 export const SEARCH_INPUT_ID = 'werkplaats-search';
 export const LOG_ENTRY_INPUT_ID = 'werkplaats-new-log-entry';
@@ -64,7 +64,7 @@ function focusListPlace(attempt = 0) {
   else if (attempt < FOCUS_ATTEMPTS) requestAnimationFrame(() => focusListPlace(attempt + 1));
 }
 
-export const appActions: AppActions = {
+export const appServices: AppServices = {
   goTo: (target, options) => navigate(typeof target === 'string' ? target : formatOrderRoute(target), options),
   refreshList: () => refreshOrderList(),
   showPalette: () => {

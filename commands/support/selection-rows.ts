@@ -1,5 +1,5 @@
-import type { CommandContext } from '../src/client/commands/types.ts';
-import { indexAfterGap } from '../src/shared/domain/list-place.ts';
+import type { CommandContext } from '../../src/client/commands/types.ts';
+import { indexAfterGap } from '../../src/shared/domain/list-place.ts';
 
 /**
  * The list row the keyboard is on: the open order's, or, once that order has left the list, the row that took its

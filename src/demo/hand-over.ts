@@ -1,9 +1,9 @@
 // Who took a processed demo order to its recipient, and the shipment a carrier registered for it.
-import type { Carrier } from '../../shared/domain/constants.ts';
-import type { Address } from '../../shared/schema/address.ts';
-import type { Order } from '../../shared/schema/order.ts';
-import { carrierBarcode, uniqueDigits } from '../carriers/barcodes.ts';
-import type { ShipmentRow } from '../db/order-batches.ts';
+import type { Carrier } from '../shared/domain/constants.ts';
+import type { Address } from '../shared/schema/address.ts';
+import type { Order } from '../shared/schema/order.ts';
+import { carrierBarcode, uniqueDigits } from '../server/carriers/barcodes.ts';
+import type { ShipmentRow } from '../server/db/order-batches.ts';
 import type { Random, Weighted } from './random.ts';
 import { iso } from './seed-clock.ts';
 

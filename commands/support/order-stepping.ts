@@ -1,6 +1,6 @@
-import type { CommandContext } from '../src/client/commands/types.ts';
+import type { CommandContext } from '../../src/client/commands/types.ts';
 import { defineCommand } from './define-command.ts';
-import { indexAfterGap } from '../src/shared/domain/list-place.ts';
+import { indexAfterGap } from '../../src/shared/domain/list-place.ts';
 
 type Direction = 'next' | 'previous';
 

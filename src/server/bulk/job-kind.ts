@@ -1,4 +1,4 @@
-// What every bulk action has in common: how one order's turn ends, and the shape of an action.
+// What every kind of bulk job has in common: how one order's turn ends, and the shape of a kind.
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../../shared/domain/messages.ts';
 import type { OrderChange } from '../../shared/protocol/changes.ts';
@@ -21,17 +21,17 @@ export interface BulkOutcome extends BulkItemResult {
   change?: OrderChange;
 }
 
-export interface BulkActionHandler {
+export interface BulkJobKind {
   /** Orders worked on at once: carriers and the mail server answer slowly, the database quickly. */
   concurrency: number;
   /**
-   * Does the action for one order. A refusal the single-order route would answer (an HttpError) becomes the
+   * Does the job for one order. A refusal the single-order route would answer (an HttpError) becomes the
    * item's failure with its message. Null: another instance that took the job over did this order already.
    */
   run(app: FastifyInstance, job: BulkJobRow, item: BulkItemRow): Promise<BulkOutcome | null>;
   /**
    * Puts an order back as the item's `undo` says, inside the undo's transaction with the order locked as it is
-   * now; only undoable actions have it. Answers the change it made, if any.
+   * now; only undoable kinds have it. Answers the change it made, if any.
    */
   restore?(db: Db, orderId: number, undo: Record<string, unknown>, order: LockedOrder): Promise<OrderChange | undefined>;
 }

@@ -1,13 +1,13 @@
 // The data a shop starts with: locations and printers, feature flags, folders, florists, statistics and users.
 // Every insert skips rows that already exist, so seeding twice changes nothing.
 
-import type { Db } from '../db/database.ts';
-import { insertMissing, moveTagIdsPastExisting } from '../db/demo-data.ts';
+import type { Db } from '../server/db/database.ts';
+import { insertMissing, moveTagIdsPastExisting } from '../server/db/demo-data.ts';
 import {
   CARRIER_TITLES,
   CARRIERS, GUESTBOOK_ATTRIBUTE_ID, POPUP_PRINTER, PROBLEM_TAG_ID, type Carrier,
-} from '../../shared/domain/constants.ts';
-import { widgetFeatures } from '../stats/statistics.ts';
+} from '../shared/domain/constants.ts';
+import { widgetFeatures } from '../server/stats/statistics.ts';
 import { CITIES, FLORIST_COMMENTS, FLORIST_SHOP_NAMES } from './dutch.ts';
 import { dutchAddress, fullName, iban, mailSafe, phoneNumber, randomPerson } from './people.ts';
 import { createRandom } from './random.ts';

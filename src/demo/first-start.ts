@@ -1,8 +1,8 @@
 import type pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { hasNoUsers } from '../db/demo-data.ts';
+import type { Config } from '../server/config.ts';
+import { hashPassword } from '../server/auth/passwords.ts';
+import { hasNoUsers } from '../server/db/demo-data.ts';
 import { seedBaseData } from './base.ts';
 import { seedOrders } from './orders.ts';
 

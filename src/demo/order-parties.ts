@@ -1,6 +1,6 @@
 // The customer and the recipient of a demo order.
-import type { Address, DeliveryAddress } from '../../shared/schema/address.ts';
-import type { Customer } from '../../shared/schema/order.ts';
+import type { Address, DeliveryAddress } from '../shared/schema/address.ts';
+import type { Customer } from '../shared/schema/order.ts';
 import { BELGIAN_CITIES, BUSINESS_REFERENCES, CHURCHES, COMPANIES, FUNERAL_HOMES, type City } from './dutch.ts';
 import {
   belgianAddress, dutchAddress, emailAddress, familyName, fullName, mailSafe, phoneNumber, randomCity, randomPerson,

@@ -1,10 +1,10 @@
 // The photo screen's camera keys (spec §2 camera): space takes, Enter keeps, Escape drops; each only in the
 // camera state it applies to (photo.live, photo.preview).
 import { defineCommand } from './define-command.ts';
-import type { WhenFlag } from '../src/shared/commands/when-flags.ts';
-import type { AppActions } from '../src/client/commands/types.ts';
+import type { WhenFlag } from '../../src/shared/commands/when-flags.ts';
+import type { AppServices } from '../../src/client/commands/types.ts';
 
-export const cameraCommand = (id: string, title: string, state: WhenFlag & `photo.${string}`, act: (app: AppActions) => void, keywords: string[]) =>
+export const cameraCommand = (id: string, title: string, state: WhenFlag & `photo.${string}`, act: (app: AppServices) => void, keywords: string[]) =>
   defineCommand({
     id,
     title,

@@ -1,6 +1,6 @@
 // What a demo order holds: its lines, totals and card.
-import { RIBBON_CARD_ID } from '../../shared/domain/constants.ts';
-import type { Card } from '../../shared/schema/order.ts';
+import { RIBBON_CARD_ID } from '../shared/domain/constants.ts';
+import type { Card } from '../shared/schema/order.ts';
 import {
   BELGIUM_SURCHARGE, BOUQUETS, CARD_IDS, CARD_TEXTS, COMPANIES, EVENING_SURCHARGE, GIFTS, LONG_CARD_TEXTS,
   MOURNING_PIECES, PLANTS, RIBBON_SENDERS, RIBBON_SENTIMENTS, type Occasion, type Product,

@@ -1,9 +1,9 @@
 // Demo orders: a month of realistic Dutch flower orders around `today`, with their log entries and shipments.
 import {
   GUESTBOOK_ATTRIBUTE_ID, NOT_ON_ACCOUNT_PAYMENT_METHOD_IDS, PROBLEM_TAG_ID, TREATMENT_NEW, type DeliveryPart,
-} from '../../shared/domain/constants.ts';
-import { customerDisplayName } from '../../shared/domain/person-name.ts';
-import type { OrderBatch } from '../db/order-batches.ts';
+} from '../shared/domain/constants.ts';
+import { customerDisplayName } from '../shared/domain/person-name.ts';
+import type { OrderBatch } from '../server/db/order-batches.ts';
 import { DEMO_FOLDERS, demoFlorists } from './base.ts';
 import { CUSTOMER_COMMENTS, INTERNAL_NOTES, LOG_ENTRIES } from './dutch.ts';
 import { makeHandOver, noHandOver } from './hand-over.ts';

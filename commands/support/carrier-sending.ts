@@ -1,13 +1,13 @@
 // Handing the open order to a carrier from the keyboard and the palette: open a carrier's send screen, the
 // suggested carrier's, or print the newest label. One shape for every carrier.
 import { defineCommand } from './define-command.ts';
-import type { CommandContext } from '../src/client/commands/types.ts';
-import { sendAction } from '../src/shared/domain/carrier-button.ts';
-import { canDeliverOn, suggestCarrier, type Suggestion } from '../src/shared/domain/carrier-suggestion.ts';
-import { CARRIER_TITLES, CARRIERS, type Carrier } from '../src/shared/domain/constants.ts';
-import { formatDate } from '../src/shared/domain/format.ts';
-import { orderCarriers } from '../src/shared/domain/order-view.ts';
-import type { Order } from '../src/shared/schema/order.ts';
+import type { CommandContext } from '../../src/client/commands/types.ts';
+import { sendAction } from '../../src/shared/domain/carrier-button.ts';
+import { canDeliverOn, suggestCarrier, type Suggestion } from '../../src/shared/domain/carrier-suggestion.ts';
+import { CARRIER_TITLES, CARRIERS, type Carrier } from '../../src/shared/domain/constants.ts';
+import { formatDate } from '../../src/shared/domain/format.ts';
+import { orderCarriers } from '../../src/shared/domain/order-view.ts';
+import type { Order } from '../../src/shared/schema/order.ts';
 
 export const carrierEnabled = (context: CommandContext, carrier: Carrier) => context.flags[`carrier.${carrier}`] === true;
 

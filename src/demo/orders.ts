@@ -1,7 +1,7 @@
 // Demo orders written in large batches (100,000 orders take seconds, not minutes).
-import { amsterdamToday } from '../../shared/domain/dates.ts';
-import type { Db } from '../db/database.ts';
-import { analyzeOrderTables, insertOrderBatch, reserveOrderIds } from '../db/order-batches.ts';
+import { amsterdamToday } from '../shared/domain/dates.ts';
+import type { Db } from '../server/db/database.ts';
+import { analyzeOrderTables, insertOrderBatch, reserveOrderIds } from '../server/db/order-batches.ts';
 import { generateOrders } from './order-generator.ts';
 
 const BATCH_SIZE = 2_000;

@@ -1,6 +1,6 @@
 // Time in the demo data: Amsterdam wall-clock moments around the seeded day, most of them in office hours.
 import { DateTime } from 'luxon';
-import { TIMEZONE } from '../../shared/domain/constants.ts';
+import { TIMEZONE } from '../shared/domain/constants.ts';
 import type { Random } from './random.ts';
 
 export const MINUTE = 60_000;

@@ -1,5 +1,5 @@
-import type { CommandContext, FoundOrder } from '../src/client/commands/types.ts';
-import { scannerMessages } from '../src/shared/domain/attachments.ts';
+import type { CommandContext, FoundOrder } from '../../src/client/commands/types.ts';
+import { scannerMessages } from '../../src/shared/domain/attachments.ts';
 
 /** Shows a found order (or one of its actions) in the folder, search and page the user is in, and says so. */
 export function showFoundOrder(context: CommandContext, order: FoundOrder, action?: string) {

@@ -1,6 +1,6 @@
 // The commands that send a customer mail of the open order: one per mail, all alike.
 import { defineCommand } from './define-command.ts';
-import { MAIL_COMMAND_IDS, MAIL_LABELS, type OrderMailType } from '../src/shared/domain/order-mails.ts';
+import { MAIL_COMMAND_IDS, MAIL_LABELS, type OrderMailType } from '../../src/shared/domain/order-mails.ts';
 
 /**
  * Sends at once: a chord (Z then a letter) or choosing it in the palette is already the deliberate act that the
