@@ -4,7 +4,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { claimJobs, writeLeased } from '../../src/server/jobs/lease.ts';
 import { doublingBackoff, failAttempt, type RetryingTable } from '../../src/server/jobs/retry.ts';
-import { jobStats } from '../../src/server/jobs/stats.ts';
 import { databaseKinds, useTestApp } from '../helpers/test-app.ts';
 
 const TEST_JOBS: RetryingTable = {
@@ -103,7 +102,7 @@ describe.each(databaseKinds)('the job queue on %s', (kind) => {
   it('counts per kind the waiting jobs, how long the oldest has waited, and the failures of the last 24 hours', async () => {
     // Only the rows of this test move the numbers: the app's own workers would take them up.
     await Promise.all([t.app.printQueue.stop(), t.app.bulkRunner.stop(), t.app.tracking.stop()]);
-    const before = await jobStats(t.database.pool);
+    const before = await t.app.jobStats();
 
     await sql(`INSERT INTO print_jobs (job_type, printer_id, created_by, status, created_at, finished_at, error) VALUES
       ('card1', 'werkbank', 'test', 'queued', now() - interval '90 seconds', NULL, NULL),
@@ -122,7 +121,7 @@ describe.each(databaseKinds)('the job queue on %s', (kind) => {
       ('KiB', 'klant@example.nl', 'Test', 'Test', 'failed', now()),
       ('KiB', 'klant@example.nl', 'Test', 'Test', 'unknown', now())`);
 
-    const after = await jobStats(t.database.pool);
+    const after = await t.app.jobStats();
     const grown = Object.fromEntries(
       Object.entries(after).map(([kind, stats]) => [kind, {
         depth: stats.depth - before[kind as keyof typeof before].depth,
