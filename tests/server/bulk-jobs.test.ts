@@ -184,6 +184,21 @@ describe.each(databaseKinds)('bulk moves and processed marks on %s', (kind) => {
     expect((await orderRow(second)).treatment).toBe('Verwerkt');
   });
 
+  it('gives up a job claimed five times already (its run kept breaking off): the pending orders fail with the reason, untouched', async () => {
+    const [done, pending] = await freshOrders(2);
+    const key = randomUUID();
+    await sql(`INSERT INTO bulk_jobs (action, created_by, location, total, claimed_by, claimed_until, claims, idempotency_key)
+               VALUES ('process', 'medewerker', 'Amsterdam', 2, 'crashed', now() - interval '1 second', 5, $1)`, [key]);
+    const [{ id }] = await sql<{ id: string }>('SELECT id FROM bulk_jobs WHERE idempotency_key = $1', [key]);
+    await sql(`INSERT INTO bulk_job_items (job_id, position, order_id, order_number, state) VALUES ($1, 0, $2, 'A', 'ok'), ($1, 1, $3, 'B', 'pending')`,
+      [id, done, pending]);
+    t.app.bulkRunner.wake();
+    const job = await finished(id);
+    expect(job.state).toBe('done');
+    expect(job.items.map((item) => [item.state, item.message])).toEqual([['ok', null], ['failed', bulkMessages.gaveUp]]);
+    expect((await orderRow(pending)).treatment).toBe('Nieuw');
+  });
+
   it('shares the jobs between two instances on one database: each order changed once, every job finished', async () => {
     const second = await buildApp({ config: t.config, database: t.database, mailer: t.app.mailer, logger: false });
     await second.ready();

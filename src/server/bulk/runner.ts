@@ -4,9 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pLimit from 'p-limit';
+import { bulkMessages } from '../../shared/domain/bulk.ts';
 import { messages } from '../../shared/domain/messages.ts';
 import {
-  claimBulkJob, findBulkJob, finishBulkJob, pendingBulkItems, recordBulkItemResult, releaseBulkJob, renewBulkLease,
+  claimBulkJob, findBulkJob, finishBulkJob, giveUpBulkJob, pendingBulkItems, recordBulkItemResult, releaseBulkJob, renewBulkLease,
   type BulkItemRow, type BulkJobRow,
 } from '../db/bulk-jobs.ts';
 import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
@@ -25,6 +26,8 @@ export interface BulkRunnerOptions {
   pollMs?: number;
   /** Jobs this instance works on at once. */
   maxJobs?: number;
+  /** Claims before a job whose run keeps breaking off is dead (each claim after the first follows a lost lease). */
+  maxClaims?: number;
 }
 
 export interface BulkRunner {
@@ -36,7 +39,7 @@ export interface BulkRunner {
 }
 
 export function createBulkRunner(app: FastifyInstance, options: BulkRunnerOptions = {}): BulkRunner {
-  const { leaseMs = 30_000, pollMs = 2000, maxJobs = 2 } = options;
+  const { leaseMs = 30_000, pollMs = 2000, maxJobs = 2, maxClaims = 5 } = options;
   const instance = randomUUID();
   const active = new Set<Promise<void>>();
   const worker = createWorkerLoop(async () => active.size < maxJobs && (await claimNext()), {
@@ -54,7 +57,7 @@ export function createBulkRunner(app: FastifyInstance, options: BulkRunnerOption
     return true;
   }
 
-  async function runJob(job: BulkJobRow) {
+  async function runJob(job: BulkJobRow & { claims: number }) {
     let held = true;
     const renewal = setInterval(() => {
       renewBulkLease(app.db, job.id, instance, leaseMs).then(
@@ -63,6 +66,7 @@ export function createBulkRunner(app: FastifyInstance, options: BulkRunnerOption
       );
     }, leaseMs / 3);
     try {
+      if (job.claims > maxClaims) return await giveUp(job);
       const handler = bulkJobKinds[job.action];
       const limit = pLimit(handler.concurrency);
       const items = await pendingBulkItems(app.db, job.id);
@@ -85,6 +89,13 @@ export function createBulkRunner(app: FastifyInstance, options: BulkRunnerOption
     } finally {
       clearInterval(renewal);
     }
+  }
+
+  /** A job claimed more often than maxClaims kept breaking off: dead, its pending orders failed with the reason. */
+  async function giveUp(job: BulkJobRow) {
+    app.log.error({ bulkJobId: job.id, claims: maxClaims }, 'Bulkactie afgebroken na herhaalde fouten');
+    const progress = createBulkProgress(app, job, job.total);
+    if (await giveUpBulkJob(app.db, job.id, instance, bulkMessages.gaveUp)) await progress.end(toBulkJob((await findBulkJob(app.db, job.id))!));
   }
 
   /** One order's turn: a refusal is the order's failure, anything else is logged and the order failed too. */

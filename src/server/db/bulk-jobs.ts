@@ -100,9 +100,26 @@ export const BULK_JOBS: JobTable = { table: 'bulk_jobs', lease: 'claimed_until',
  * Takes the oldest running job nobody holds (new, or its holder's lease ran out) for `instance` until the lease
  * ends; undefined when there is none.
  */
-export async function claimBulkJob(db: Db, instance: string, leaseMs: number): Promise<BulkJobRow | undefined> {
-  const [job] = await claimJobs<BulkJobRow>(db, BULK_JOBS, { leaseMs, set: 'claimed_by = $3', params: [instance], returning: JOB_COLUMNS });
+export async function claimBulkJob(db: Db, instance: string, leaseMs: number): Promise<(BulkJobRow & { claims: number }) | undefined> {
+  const [job] = await claimJobs<BulkJobRow & { claims: number }>(db, BULK_JOBS, {
+    leaseMs, set: 'claimed_by = $3, claims = claims + 1', params: [instance], returning: `${JOB_COLUMNS}, claims`,
+  });
   return job;
+}
+
+/** The job is dead (claimed too often): its pending orders fail with `reason` and it ends as done, in one statement. */
+export async function giveUpBulkJob(db: Db, id: string, instance: string, reason: string): Promise<boolean> {
+  const { rows } = await db.query<{ ended: number }>(
+    `WITH failed AS (
+       UPDATE bulk_job_items SET state = 'failed', message = $3, finished_at = now()
+        WHERE job_id = $1 AND state = 'pending' AND EXISTS (SELECT 1 FROM bulk_jobs WHERE id = $1 AND claimed_by = $2)
+     ), ended AS (
+       UPDATE bulk_jobs SET state = 'done', finished_at = now(), claimed_until = NULL
+        WHERE id = $1 AND claimed_by = $2 AND state = 'running' RETURNING id
+     ) SELECT count(*)::int AS ended FROM ended`,
+    [id, instance, reason],
+  );
+  return rows[0].ended === 1;
 }
 
 /** Extends the lease; false when the job is no longer this instance's (taken over, or finished). */
@@ -117,7 +134,8 @@ export async function renewBulkLease(db: Db, id: string, instance: string, lease
 
 /** Lets go of a job with work left (the instance stops): the next instance that looks takes it up at once. */
 export async function releaseBulkJob(db: Db, id: string, instance: string): Promise<void> {
-  await db.query('UPDATE bulk_jobs SET claimed_until = NULL WHERE id = $1 AND claimed_by = $2', [id, instance]);
+  // A stop is no failure: the claim it gives back does not count towards the job's death.
+  await db.query('UPDATE bulk_jobs SET claimed_until = NULL, claims = claims - 1 WHERE id = $1 AND claimed_by = $2', [id, instance]);
 }
 
 /** Done once no item is pending; false while some are (this instance was stopped before it got to them). */

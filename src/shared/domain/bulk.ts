@@ -68,6 +68,8 @@ export const bulkMessages = {
   formIncomplete: (carrier: string, problems: string) => `het formulier van ${carrier} vraagt een keuze: ${problems}`,
   alreadyProcessed: 'Order is al verwerkt',
   alreadyInFolder: 'Order staat al in deze map',
+  /** A job whose run kept breaking off: its orders not done yet fail with this. */
+  gaveUp: 'Bulkactie afgebroken na herhaalde fouten; probeer deze order opnieuw',
   /** The workstation's location has no printer for a document the job prints. */
   noPrinter: (document: string) => `Geen printer ingesteld voor ${document} op deze locatie`,
   /** The location prints this document from the browser's dialog, which a job in the background cannot open. */
