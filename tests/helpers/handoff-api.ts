@@ -1,8 +1,10 @@
 // What the hand-off API tests share (issue 11): untouched new orders in a chosen town, the three hand-off calls, the
 // mail jobs of an order and the mail as it was written to the outbox, decoded.
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { HandoffResult } from '../../src/shared/schema/handoffs.ts';
 import type { Order } from '../../src/shared/schema/order.ts';
 import { bearer, type TestApp } from './test-app.ts';
 
@@ -91,3 +93,12 @@ const decodeWords = (value: string) =>
     .replace(/\?=\s*=\?utf-8\?Q\?/gi, '')
     .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, word: string) =>
       kind.toUpperCase() === 'B' ? Buffer.from(word, 'base64').toString('utf8') : fromQuotedPrintable(word.replace(/_/g, ' ')));
+
+/** The one change a hand-off of a new order to a colleague florist broadcasts, as a test expects it. */
+export const floristHandoffChange = (order: Order, result: HandoffResult) => ({
+  orderId: order.id,
+  version: order.version + 1,
+  blocks: { treatment: 'Collega bloemist', activeTransporter: 'florist', transport: result.order.transport },
+  listItem: expect.objectContaining({ id: order.id, treatment: 'Collega bloemist', activeTransporter: 'florist' }),
+  was: expect.objectContaining({ treatment: 'Nieuw', activeTransporter: null }),
+});

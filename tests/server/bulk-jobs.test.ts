@@ -169,16 +169,24 @@ describe.each(databaseKinds)('bulk moves and processed marks on %s', (kind) => {
     expect((await orderRow(held)).treatment).toBe('Nieuw');
   });
 
-  it('takes over a job whose instance crashed, with the items it left', async () => {
-    const [first, second] = await freshOrders(2);
+  /**
+   * A 'process' job an instance crashed on after `claims` claims: its lease ran out, the first order done (ok), the
+   * second pending. The runner is woken to find it; answers its id.
+   */
+  async function crashedProcessJob(doneOrder: number, pendingOrder: number, claims: number): Promise<string> {
     const key = randomUUID();
-    await sql(`INSERT INTO bulk_jobs (action, created_by, location, total, claimed_by, claimed_until, idempotency_key)
-               VALUES ('process', 'medewerker', 'Amsterdam', 2, 'crashed', now() - interval '1 second', $1)`, [key]);
+    await sql(`INSERT INTO bulk_jobs (action, created_by, location, total, claimed_by, claimed_until, claims, idempotency_key)
+               VALUES ('process', 'medewerker', 'Amsterdam', 2, 'crashed', now() - interval '1 second', $2, $1)`, [key, claims]);
     const [{ id }] = await sql<{ id: string }>('SELECT id FROM bulk_jobs WHERE idempotency_key = $1', [key]);
     await sql(`INSERT INTO bulk_job_items (job_id, position, order_id, order_number, state) VALUES ($1, 0, $2, 'A', 'ok'), ($1, 1, $3, 'B', 'pending')`,
-      [id, first, second]);
+      [id, doneOrder, pendingOrder]);
     t.app.bulkRunner.wake();
-    const job = await finished(id);
+    return id;
+  }
+
+  it('takes over a job whose instance crashed, with the items it left', async () => {
+    const [first, second] = await freshOrders(2);
+    const job = await finished(await crashedProcessJob(first, second, 1));
     expect(job.state).toBe('done');
     expect((await orderRow(first)).treatment).toBe('Nieuw');
     expect((await orderRow(second)).treatment).toBe('Verwerkt');
@@ -186,14 +194,7 @@ describe.each(databaseKinds)('bulk moves and processed marks on %s', (kind) => {
 
   it('gives up a job claimed five times already (its run kept breaking off): the pending orders fail with the reason, untouched', async () => {
     const [done, pending] = await freshOrders(2);
-    const key = randomUUID();
-    await sql(`INSERT INTO bulk_jobs (action, created_by, location, total, claimed_by, claimed_until, claims, idempotency_key)
-               VALUES ('process', 'medewerker', 'Amsterdam', 2, 'crashed', now() - interval '1 second', 5, $1)`, [key]);
-    const [{ id }] = await sql<{ id: string }>('SELECT id FROM bulk_jobs WHERE idempotency_key = $1', [key]);
-    await sql(`INSERT INTO bulk_job_items (job_id, position, order_id, order_number, state) VALUES ($1, 0, $2, 'A', 'ok'), ($1, 1, $3, 'B', 'pending')`,
-      [id, done, pending]);
-    t.app.bulkRunner.wake();
-    const job = await finished(id);
+    const job = await finished(await crashedProcessJob(done, pending, 5));
     expect(job.state).toBe('done');
     expect(job.items.map((item) => [item.state, item.message])).toEqual([['ok', null], ['failed', bulkMessages.gaveUp]]);
     expect((await orderRow(pending)).treatment).toBe('Nieuw');

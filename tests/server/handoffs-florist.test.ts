@@ -10,7 +10,7 @@ import { handoffMessages } from '../../src/shared/domain/handoffs.ts';
 import type { ServerMessage } from '../../src/shared/protocol/socket.ts';
 import type { HandoffResult } from '../../src/shared/schema/handoffs.ts';
 import type { Order } from '../../src/shared/schema/order.ts';
-import { HANDOFF_PATHS, handoffApi, readEml } from '../helpers/handoff-api.ts';
+import { floristHandoffChange, HANDOFF_PATHS, handoffApi, readEml } from '../helpers/handoff-api.ts';
 import { useAppWithSmtp } from '../helpers/mail-helpers.ts';
 import { bearer, databaseKinds, useTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -183,13 +183,7 @@ describe.each(databaseKinds)('handing an order to a colleague florist on %s', (k
     unsubscribe();
     expect(heard.filter((message) => message.type === 'change' && message.change.orderId === order.id)).toEqual([{
       type: 'change',
-      change: {
-        orderId: order.id,
-        version: order.version + 1,
-        blocks: { treatment: 'Collega bloemist', activeTransporter: 'florist', transport: result.order.transport },
-        listItem: expect.objectContaining({ id: order.id, treatment: 'Collega bloemist', activeTransporter: 'florist' }),
-        was: expect.objectContaining({ treatment: 'Nieuw', activeTransporter: null }),
-      },
+      change: floristHandoffChange(order, result),
     }]);
   });
 
