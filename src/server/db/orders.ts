@@ -107,10 +107,26 @@ export async function lockOrderRow(
   return rows[0];
 }
 
-/** Runs an UPDATE of one order and answers the row it wrote, with its folder's title, in the same statement. */
-async function updateReturningRow(db: Db, update: string, params: unknown[]): Promise<OrderRow | undefined> {
+/** A single action that can be taken back (order_undo): who did it and the columns as they were before it. */
+export interface UndoRecord {
+  user: string;
+  previous: Record<string, unknown>;
+}
+
+/** Records the undo of the write in `changed` in the write's own statement: the order's newest action replaces it. */
+const undoCte = (undo: UndoRecord, params: unknown[]) =>
+  `, undo AS (INSERT INTO order_undo (order_id, version, user_name, previous)
+       SELECT id, version, $${params.push(undo.user)}, $${params.push(JSON.stringify(undo.previous))}::jsonb FROM changed
+       ON CONFLICT (order_id) DO UPDATE SET version = EXCLUDED.version, user_name = EXCLUDED.user_name,
+         previous = EXCLUDED.previous, undone = false, created_at = now())`;
+
+/**
+ * Runs an UPDATE of one order and answers the row it wrote, with its folder's title, in the same statement; with
+ * `undo`, the same statement records how to take it back.
+ */
+async function updateReturningRow(db: Db, update: string, params: unknown[], undo?: UndoRecord): Promise<OrderRow | undefined> {
   const { rows } = await db.query<OrderRow>(
-    `WITH changed AS (${update} RETURNING *)
+    `WITH changed AS (${update} RETURNING *)${undo ? undoCte(undo, params) : ''}
      SELECT changed.*, t.title AS tag_title FROM changed LEFT JOIN tags t ON t.id = changed.tag_id`,
     params,
   );
@@ -156,6 +172,7 @@ export async function writeOrderBlocks(
   update: OrderUpdate,
   merged: MergedBlocks,
   blocks: readonly OrderBlock[],
+  undo?: UndoRecord,
 ): Promise<OrderRow | undefined> {
   const params: unknown[] = [];
   const bind = (value: unknown) => `$${params.push(value)}`;
@@ -171,15 +188,17 @@ export async function writeOrderBlocks(
     `UPDATE orders SET ${assignments.join(', ')}
       WHERE id = ${bind(id)} AND version = ${bind(fromVersion)} AND deleted_at IS NULL`,
     params,
+    undo,
   );
 }
 
 /** Puts the order in a folder (or none); the version moves on so open editors see the change. */
-export function setOrderTag(db: Db, id: number, tagId: number | null): Promise<OrderRow | undefined> {
+export function setOrderTag(db: Db, id: number, tagId: number | null, undo?: UndoRecord): Promise<OrderRow | undefined> {
   return updateReturningRow(
     db,
     'UPDATE orders SET tag_id = $2, version = version + 1, updated_at = now() WHERE id = $1 AND deleted_at IS NULL',
     [id, tagId],
+    undo,
   );
 }
 
@@ -194,12 +213,13 @@ export function setOrderAttribute(db: Db, id: number, attributeId: number, value
 }
 
 /** Soft delete, or its undoing: the order leaves every list or comes back. Folder counts follow by trigger (002). */
-export function setOrderDeleted(db: Db, id: number, deleted: boolean): Promise<OrderRow | undefined> {
+export function setOrderDeleted(db: Db, id: number, deleted: boolean, undo?: UndoRecord): Promise<OrderRow | undefined> {
   return updateReturningRow(
     db,
     `UPDATE orders SET deleted_at = CASE WHEN $2 THEN now() END, version = version + 1, updated_at = now()
       WHERE id = $1 AND (deleted_at IS NULL) = $2`,
     [id, deleted],
+    undo,
   );
 }
 

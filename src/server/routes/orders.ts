@@ -15,6 +15,8 @@ import { setDeleted } from '../orders/operations/delete-order.ts';
 import { addNote, deleteNote } from '../orders/operations/internal-log.ts';
 import { isProcessedMark, markProcessed } from '../orders/operations/mark-processed.ts';
 import { saveBlocks } from '../orders/operations/save-blocks.ts';
+import { undoAction } from '../orders/operations/undo-action.ts';
+import { undoRefusal } from '../../shared/domain/undo.ts';
 import { announceChange } from '../realtime/announce.ts';
 import { groupOrderIds } from '../plan/group-order-ids.ts';
 import { route } from './endpoint-route.ts';
@@ -60,9 +62,10 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (request.body.id !== undefined && request.body.id !== id) {
       throw badRequest(messages.checkInput, [{ field: 'id', message: messages.invalid }]);
     }
+    const undoBy = request.user!.name;
     const result = isProcessedMark(request.body)
-      ? await markProcessed(app.db, id, request.body.version)
-      : await saveBlocks(app.db, id, request.body);
+      ? await markProcessed(app.db, id, request.body.version, { undoBy })
+      : await saveBlocks(app.db, id, request.body, { undoBy });
     if (result.status === 'missing') throw notFound(messages.orderNotFound(id));
     if (result.status === 'stale') {
       const message = result.blocks.length > 0 ? messages.orderBlockConflict(result.blocks) : messages.orderConflict;
@@ -83,15 +86,24 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The scanner reads an EAN-13 whose first 12 digits are the order id.
   route(app, endpoints.getOrderByBarcode, async (request) => loadOrder(Number(request.params.id.slice(0, 12))));
 
-  const answerDeletion = async (id: number, deleted: boolean) => {
-    const result = await setDeleted(app.db, id, deleted);
+  const answerDeletion = async (id: number, deleted: boolean, undoBy?: string) => {
+    const result = await setDeleted(app.db, id, deleted, undoBy);
     if (result.status === 'missing') throw notFound(messages.orderNotFound(id));
     if (result.status === 'not-deleted') throw conflict(messages.orderNotDeleted(id));
     await announceChange(app, result.change);
     return result.change;
   };
 
-  route(app, endpoints.deleteOrder, async (request) => answerDeletion(Number(request.params.id), true));
+  route(app, endpoints.deleteOrder, async (request) => answerDeletion(Number(request.params.id), true, request.user!.name));
+
+  route(app, endpoints.undoOrderAction, async (request) => {
+    const id = Number(request.params.id);
+    const result = await undoAction(app.db, id, request.body.version, request.user!.name);
+    if (result.status === 'missing') throw notFound(messages.orderNotFound(id));
+    if (result.status !== 'done') throw conflict(undoRefusal(result));
+    await announceChange(app, result.change);
+    return result.change;
+  });
 
   route(app, endpoints.undeleteOrder, async (request) => answerDeletion(Number(request.params.id), false));
 

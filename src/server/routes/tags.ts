@@ -63,11 +63,12 @@ export const tagRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // An order is in at most one folder.
   route(app, endpoints.tagOrder, async (request) => {
     const orderId = request.body.objectId;
-    return answerMove(await moveToFolder(app.db, orderId, Number(request.params.id)), orderId);
+    return answerMove(await moveToFolder(app.db, orderId, Number(request.params.id), { undoBy: request.user!.name }), orderId);
   });
 
   route(app, endpoints.untagOrder, async (request) => {
     const orderId = Number(request.params.id);
-    return answerMove(await moveToFolder(app.db, orderId, null, { from: Number(request.params.tagId) }), orderId);
+    const from = Number(request.params.tagId);
+    return answerMove(await moveToFolder(app.db, orderId, null, { from, undoBy: request.user!.name }), orderId);
   });
 };

@@ -11,8 +11,9 @@ export const isProcessedMark = (update: OrderUpdate) =>
   update.treatment === TREATMENT_PROCESSED && touchedBlocks(update).length === 1;
 
 /** Marks the order 'Verwerkt' at the version it was read; refused when it is finished with already. */
-export function markProcessed(db: Db, id: number, version: number): Promise<SaveResult> {
+export function markProcessed(db: Db, id: number, version: number, options: { undoBy?: string } = {}): Promise<SaveResult> {
   return saveBlocks(db, id, { version, treatment: TREATMENT_PROCESSED }, {
+    ...options,
     refuse: (order) => (mayMarkProcessed(order) ? null : bulkMessages.alreadyProcessed),
   });
 }

@@ -8,6 +8,7 @@ import { findTag } from '../../db/tags.ts';
 import { toListItem } from '../mapper.ts';
 import { changeOf } from './change-of.ts';
 import { inTransaction } from './in-transaction.ts';
+import { undoRecord } from './undo-record.ts';
 
 export type MoveResult =
   /** `unchanged`: it was in that folder already; nothing is written and its change carries its row as it is. */
@@ -18,9 +19,12 @@ export type MoveResult =
 
 /**
  * Puts the order in folder `tagId`, or in none (null). `from`: only when it is in that folder now (taking it out
- * of the folder a colleague may have moved it from meanwhile would lose their move).
+ * of the folder a colleague may have moved it from meanwhile would lose their move). `undoBy`: the user of a single
+ * move, which can be taken back (undo-action.ts).
  */
-export function moveToFolder(db: Db, orderId: number, tagId: number | null, options: { from?: number } = {}): Promise<MoveResult> {
+export function moveToFolder(
+  db: Db, orderId: number, tagId: number | null, options: { from?: number; undoBy?: string } = {},
+): Promise<MoveResult> {
   return inTransaction(db, async (client): Promise<MoveResult> => {
     const before = await lockOrderRow(client, orderId, { folder: tagId ?? undefined });
     // The folder is named first in the address: a missing folder is the answer even for a missing order.
@@ -29,7 +33,8 @@ export function moveToFolder(db: Db, orderId: number, tagId: number | null, opti
     const item = toListItem(before);
     if (options.from !== undefined && !isInFolder(item, options.from)) return { status: 'not-in-folder' };
     if (isInFolder(item, tagId)) return { status: 'unchanged', change: { orderId, version: before.version, listItem: item, was: item } };
-    const after = await setOrderTag(client, orderId, tagId);
+    const undo = options.undoBy === undefined ? undefined : undoRecord(options.undoBy, before);
+    const after = await setOrderTag(client, orderId, tagId, undo);
     return { status: 'moved', change: changeOf(before, after!, ['tag']) };
   });
 }

@@ -7,6 +7,7 @@ import { lockOrderRow, writeOrderBlocks } from '../../db/orders.ts';
 import { blocksChangedSince, mergeBlocks, mergedAddressErrors, touchedBlocks, type FieldError } from '../edit-blocks.ts';
 import { changeOf } from './change-of.ts';
 import { inTransaction } from './in-transaction.ts';
+import { undoRecord } from './undo-record.ts';
 
 export type SaveResult =
   /** `unchanged`: the edit named no block; its change only tells the version. */
@@ -22,6 +23,8 @@ export type SaveResult =
 export interface SaveOptions {
   /** A rule the stored order must pass for this edit: the reason it does not, or null. */
   refuse?: (order: OrderRow) => string | null;
+  /** The user of a single edit, which can be taken back (undo-action.ts). */
+  undoBy?: string;
 }
 
 /** The detail view's field each block rewrites; the customer's e-mail blocks live inside the customer. */
@@ -47,7 +50,8 @@ export function saveBlocks(db: Db, id: number, update: OrderUpdate, options: Sav
     const errors = mergedAddressErrors(update, merged);
     if (errors.length > 0) return { status: 'invalid', errors };
 
-    const written = await writeOrderBlocks(client, id, stored.version, update, merged, blocks);
+    const undo = options.undoBy === undefined ? undefined : undoRecord(options.undoBy, stored);
+    const written = await writeOrderBlocks(client, id, stored.version, update, merged, blocks, undo);
     return { status: 'updated', change: changeOf(stored, written!, [...new Set(blocks.map(shownAs))]) };
   });
 }

@@ -1,6 +1,7 @@
 import { IdParams } from '../../schema/common.ts';
 import { ConfirmationBody, IdempotencyHeaders, MailBody } from '../../schema/mail.ts';
 import { CreateOrder, Order, OrderChange, OrderList, OrderUpdate } from '../../schema/order.ts';
+import { UndoRequest } from '../../schema/undo.ts';
 import { BarcodeParams, ListQuery, LogEntryContent, LogEntryParams } from '../../schema/order-requests.ts';
 import { endpoint } from '../endpoint.ts';
 
@@ -11,6 +12,8 @@ export const orderEndpoints = {
   createOrder: endpoint('POST', '/workbench/order', 'user', { body: CreateOrder, response: { 201: Order } }),
   getOrderByBarcode: endpoint('GET', '/workbench/orderId/:id', 'user', { params: BarcodeParams, response: { 200: Order } }),
   undeleteOrder: endpoint('POST', '/workbench/order/:id/undelete', 'admin', { params: IdParams, response: { 200: OrderChange } }),
+  /** Takes back the user's newest move, processed mark, delete or block edit of the order (issue 24). */
+  undoOrderAction: endpoint('POST', '/workbench/order/:id/undo', 'user', { params: IdParams, body: UndoRequest, response: { 200: OrderChange } }),
   /** Soft delete (administrators): the order leaves every list and can be restored with undeleteOrder. */
   deleteOrder: endpoint('DELETE', '/workbench/order/:id', 'admin', { params: IdParams, response: { 200: OrderChange } }),
   addLogEntry: endpoint('POST', '/workbench/order/:id/internalLog', 'user', {
