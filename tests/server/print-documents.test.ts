@@ -1,17 +1,20 @@
 // The print documents read back as the workshop sees them: text, page size and the order's scannable barcode.
 import { describe, expect, it } from 'vitest';
-import { CARD_NOT_PRINTABLE } from '../../src/shared/domain/card-rules.ts';
 import { ean13CheckDigit, orderEan13 } from '../../src/server/print/documents/barcode.ts';
-import { NO_CARD } from '../../src/shared/domain/card-rules.ts';
+import { CARD_NOT_PRINTABLE, NO_CARD, RIBBON_NOT_PRINTABLE } from '../../src/shared/domain/card-rules.ts';
 import { renderCard } from '../../src/server/print/documents/card.ts';
 import { EF_CARD_TOO_LONG, renderEfCard } from '../../src/server/print/documents/ef-card.ts';
 import { renderLabel } from '../../src/server/print/documents/label.ts';
 import { renderOrderSheet, renderOrderSheets } from '../../src/server/print/documents/order-sheet.ts';
 import { PrintRefused } from '../../src/server/print/documents/refusal.ts';
 import { pageOneBarcodes, pdfInfo, pdfText } from '../helpers/pdf-tools.ts';
+import { phraseAt, pdfWords, textUnder, type PdfWord } from '../helpers/pdf-words.ts';
 import { cardTextWithBreaks, printOrder, ribbonCard } from '../helpers/print-order.ts';
 
 const squash = (text: string) => text.replace(/\s+/g, ' ');
+/** A phrase as read from the sheet, and whether it is printed large (a line box of 20 pt: about 17 pt type or more). */
+const large = (found: { text: string; height: number } | null) => ({ text: found?.text, large: (found?.height ?? 0) >= 20 });
+const sheetWords = async (overrides: Parameters<typeof printOrder>[0] = {}) => pdfWords(await renderOrderSheet(printOrder(overrides)));
 
 describe('the order barcode', () => {
   it('is the order id zero-padded to 12 digits with the EAN-13 check digit', () => {
@@ -30,12 +33,55 @@ describe('the order sheet', () => {
     expect(await pdfInfo(pdf)).toEqual({ pages: 1, widthMm: 210, heightMm: 297 });
     const text = squash(await pdfText(pdf));
     for (const expected of [
-      'Order WB-1234567', 'Besteld: 18-11-2026 12:06', 'Leverdatum: donderdag 24 december 2026 (24-12-2026)',
-      'Dagdeel: Avond', 'Uitvaart: 19 november 2026 15:53', 'Anouk de Vries', 'Kerkstraat 12a', '6711 AB Ede',
-      'Telefoon: 0612345678', '2 × Boeket Zoë', 'Gefeliciteerd Zoë! Veel liefs, René en Anaïs',
-      'Bij de achterdeur afgeven', 'Graag een strik om het boeket', 'ROUW', 'AVONDLEVERING', 'FOTO',
+      'Order WB-1234567', 'Besteld: 18-11-2026 12:06', 'donderdag 24 december 2026', 'Uitvaart: 19 november 2026 15:53',
+      'Anouk de Vries', 'Kerkstraat 12a', '6711 AB Ede', 'Telefoon: 0612345678', '2 × Boeket Zoë',
+      'KAARTTEKST Gefeliciteerd Zoë! Veel liefs, René en Anaïs', 'INTERNE NOTITIES Bij de achterdeur afgeven',
+      'OPMERKING VAN DE KLANT Graag een strik om het boeket', 'ROUW', 'AVONDLEVERING', 'FOTO',
     ]) expect(text).toContain(expected);
     expect(text).not.toContain('Verborgen bezorgregel');
+    expect(text).not.toContain('Let op');
+  });
+
+  it('prints the order number, delivery date, slot, hand-off and quantities large, each under its heading', async () => {
+    const words = await sheetWords({ activeTransporter: 'postnl' });
+    expect(large(phraseAt(words, 'Order'))).toEqual({ text: 'Order WB-1234567', large: true });
+    expect(large(textUnder(words, 'LEVERDATUM'))).toEqual({ text: '24-12-2026', large: true });
+    expect(large(textUnder(words, 'DAGDEEL'))).toEqual({ text: 'Avond', large: true });
+    expect(large(textUnder(words, 'OVERDRACHT'))).toEqual({ text: 'PostNL', large: true });
+    expect(large(phraseAt(words, '2'))).toEqual({ text: '2 ×', large: true });
+    expect(large(textUnder(words, 'INTERNE'))).toEqual({ text: 'Bij de achterdeur afgeven', large: false });
+  });
+
+  it.each([
+    [{ treatment: 'Collega bloemist' }, 'Collega bloemist'],
+    [{ treatment: 'Euroflorist' }, 'EuroFlorist'],
+    [{ activeTransporter: 'redjepakketje' }, 'Red je Pakketje'],
+    [{}, 'Niet aangemeld'],
+  ] as const)('names the hand-off of %o as %s', async (overrides, handoff) => {
+    expect(large(textUnder(await sheetWords(overrides), 'OVERDRACHT'))).toEqual({ text: handoff, large: true });
+  });
+
+  it('has the boxes Gemaakt, Kaart erbij and Ingepakt at the foot of the first page, also when the order runs on', async () => {
+    const orderItems = Array.from({ length: 40 }, (_, index) => ({ productId: 2000 + index, title: `Roos ${index + 1}`, quantity: 1, pricePerProduct: 2, price: 2 }));
+    const words = await sheetWords({ orderItems });
+    const boxes = ['Gemaakt', 'Kaart', 'Ingepakt'].map((label) => words.find((word) => word.text === label)!);
+    expect(phraseAt(words, 'Kaart')?.text).toBe('Kaart erbij');
+    expect(boxes.map((box) => ({ page: box.page, atTheFoot: box.y > 760 }))).toEqual(Array(3).fill({ page: 1, atTheFoot: true }));
+    const row = boxes[0].y;
+    const restOfPageOne = words.filter((word: PdfWord) => word.page === 1 && Math.abs(word.y - row) > 1);
+    expect(Math.max(...restOfPageOne.map((word) => word.y + word.height))).toBeLessThan(row);
+    const text = squash(await pdfText(await renderOrderSheet(printOrder({ orderItems }))));
+    for (const item of orderItems) expect(text).toContain(`1 × ${item.title} `);
+    expect(text).toMatch(/Roos 40 [\s\S]*INTERNE NOTITIES/);
+  });
+
+  it.each([
+    [{ id: 20012779, title: 'Rouwkaart', text: 'Gecondoleerd', left: '', right: '' }, 'Let op: Rouwkaart 20012779 komt uit het eigen kaartenassortiment'],
+    [{ id: 5001, title: 'Kaartje', text: cardTextWithBreaks(10), left: '', right: '' }, CARD_NOT_PRINTABLE],
+    [ribbonCard('x'.repeat(61), 'Je familie')!, RIBBON_NOT_PRINTABLE],
+  ])('warns under the card heading about a card the order screen warns about: %s', async (card, warning) => {
+    const words = await sheetWords({ card });
+    expect(textUnder(words, card.id === 20012781 ? 'LINT' : 'KAARTTEKST')?.text).toBe(warning);
   });
 
   it('carries a barcode the scanner reads as the EAN-13 of the order id', async () => {
@@ -52,9 +98,13 @@ describe('the order sheet', () => {
     const text = squash(await pdfText(await renderOrderSheet(order)));
     expect(text).toContain('LINT Lint links: Rust zacht, lieve Noël');
     expect(text).toContain('Lint rechts: Je familie');
-    expect(text).toContain('Dagdeel: Ochtend');
     expect(text).toContain('Kerkdienst: 19 november 2026 15:53');
     expect(text).not.toMatch(/ROUW|AVONDLEVERING|FOTO/);
+    expect(textUnder(await pdfWords(await renderOrderSheet(order)), 'DAGDEEL')?.text).toBe('Ochtend');
+  });
+
+  it('says Hele dag for an order without a part of the day', async () => {
+    expect(textUnder(await sheetWords({ isEveningDelivery: false }), 'DAGDEEL')?.text).toBe('Hele dag');
   });
 
   it('puts a batch on one page per order', async () => {
@@ -71,10 +121,6 @@ describe('the cards', () => {
     expect(squash(await pdfText(pdf))).toContain('Gefeliciteerd Zoë! Veel liefs, René en Anaïs');
   });
 
-  it('prints the two ribbon lines for the ribbon card', async () => {
-    const text = squash(await pdfText(await renderCard(printOrder({ card: ribbonCard('Rust zacht, lieve Noël', 'Je familie') }), 'card1')));
-    expect(text).toContain('LINT LINKS Rust zacht, lieve Noël LINT RECHTS Je familie');
-  });
 
   it('prints 9 line breaks and refuses 10 with the Dutch message', async () => {
     const fits = printOrder({ card: { ...printOrder().card!, text: cardTextWithBreaks(9) } });
