@@ -91,6 +91,8 @@ import selectionExtendDown from './selection.extendDown.ts';
 import selectionExtendUp from './selection.extendUp.ts';
 import selectionToggle from './selection.toggle.ts';
 import sidebarToggle from './sidebar.toggle.ts';
+import toastAct from './toast.act.ts';
+import toastDismiss from './toast.dismiss.ts';
 
 export const commands: readonly Command<any>[] = [
   attachmentsOpen,
@@ -184,4 +186,6 @@ export const commands: readonly Command<any>[] = [
   selectionExtendUp,
   selectionToggle,
   sidebarToggle,
+  toastAct,
+  toastDismiss,
 ];

@@ -1,7 +1,6 @@
-import { lazy, Suspense, type CSSProperties } from 'react';
+import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { Toaster } from 'sonner';
 import { UNPROCESSED_ROUTE } from '../shared/routes.ts';
 import { appData } from './state/app-data.ts';
 import { session } from './state/session.ts';
@@ -19,12 +18,10 @@ import { PlanScreen } from './plan/PlanScreen.tsx';
 import { HandoffQuestionDialog } from './panels/handoff/HandoffQuestionDialog.tsx';
 import { EfCardDialog } from './print/EfCardModal.tsx';
 import { ConfigErrorDialog } from './print/ConfigErrorDialog.tsx';
+import { Toasts } from './toasts/Toasts.tsx';
 
 // Its own small chunk: the popup window needs nothing of the workbench.
 const PrintPopupPage = lazy(() => import('./print-popup/PrintPopupPage.tsx'));
-
-const TOAST_MS = 5000;
-const TOAST_OFFSET = { left: 16, bottom: 48 };
 
 export function App() {
   const { status } = useSnapshot(appData);
@@ -32,16 +29,7 @@ export function App() {
   return (
     <>
       <AppTitle />
-      {/* Bottom-left, above the list's paging bar: top-left (spec §2) covered the folder tabs for 5 s. */}
-      <Toaster
-        position="bottom-left"
-        offset={TOAST_OFFSET}
-        richColors
-        closeButton
-        duration={TOAST_MS}
-        className="toasts"
-        style={{ '--toast-ms': `${TOAST_MS}ms` } as CSSProperties}
-      />
+      <Toasts />
       <RestartOverlay />
       {status !== 'initialized' ? (
         <StartupScreen />

@@ -54,6 +54,8 @@ export function fakeContext(overrides: Partial<CommandContext> = {}): CommandCon
       camera: { take: vi.fn(takePhoto), accept: vi.fn(acceptPhoto), refuse: vi.fn(refusePhoto) },
       sendPhotoMail: vi.fn(sendPhotoMail),
       markRelayHandled: vi.fn(markRelayHandled),
+      actOnNewestToast: vi.fn(),
+      dismissNewestToast: vi.fn(),
       notify: { success: vi.fn(), info: vi.fn(), error: vi.fn() },
     },
     route: { tags: ['unprocessed'] },

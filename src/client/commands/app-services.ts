@@ -21,6 +21,7 @@ import { deleteOrderAfterConfirmation } from '../detail/order-deletion.ts';
 import { acceptPhoto, refusePhoto, takePhoto } from '../panels/photos/photo-camera.ts';
 import { sendPhotoMail } from '../panels/photos/send-photo-mail.ts';
 import { markRelayHandled } from '../panels/relay/relay-handoff.ts';
+import { actOnNewestToast, dismissNewestStayingToast } from '../toasts/newest-toast.ts';
 
 export const SEARCH_INPUT_ID = 'werkplaats-search';
 export const LOG_ENTRY_INPUT_ID = 'werkplaats-new-log-entry';
@@ -105,6 +106,8 @@ export const appServices: AppServices = {
   camera: { take: takePhoto, accept: acceptPhoto, refuse: refusePhoto },
   sendPhotoMail,
   markRelayHandled,
+  actOnNewestToast,
+  dismissNewestToast: dismissNewestStayingToast,
   notify: {
     success: (message) => toast.success(message),
     info: (message) => toast.info(message),

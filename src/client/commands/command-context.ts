@@ -16,6 +16,7 @@ import { CARRIERS } from '../../shared/domain/constants.ts';
 import { workstation } from '../state/workstation.ts';
 import { selectedOrderIds } from '../state/selection.ts';
 import { undoableJobId } from '../selection/last-bulk-job.ts';
+import { newestActionToast, newestStayingToast } from '../toasts/newest-toast.ts';
 
 /** A snapshot of the app for commands: read fresh every time a command is considered. */
 export function commandContext(): CommandContext {
@@ -48,6 +49,8 @@ export function commandContext(): CommandContext {
     'scanner.open': ui.scannerOpen,
     'photo.live': route?.action === 'addPhoto' && ui.camera === 'live',
     'photo.preview': route?.action === 'addPhoto' && ui.camera === 'preview',
+    'toast.action': newestActionToast() !== undefined,
+    'toast.staying': newestStayingToast() !== undefined,
   };
   return { app: appServices, ...data, flags };
 }

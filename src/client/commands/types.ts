@@ -88,6 +88,10 @@ export interface AppServices {
    * message, and rejects. Resolves to whether it was marked.
    */
   markRelayHandled(order: Pick<Order, 'id' | 'orderNumber'>): Promise<boolean>;
+  /** Does what the newest toast's action button does, and closes it. */
+  actOnNewestToast(): void;
+  /** Closes the newest toast that stays until dismissed. */
+  dismissNewestToast(): void;
   notify: { success(message: string): void; info(message: string): void; error(message: string): void };
 }
 

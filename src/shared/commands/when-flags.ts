@@ -62,6 +62,9 @@ export const WHEN_FLAGS = [
   // Orders are ticked in the list for the bulk commands; the newest bulk job can still be undone.
   'selection.any',
   'bulk.undoable',
+  // A toast on screen offers an action (Alt+Enter does it); one stays until dismissed (Escape closes it).
+  'toast.action',
+  'toast.staying',
 ] as const;
 
 export type WhenFlag = (typeof WHEN_FLAGS)[number];
