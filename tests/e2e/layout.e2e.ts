@@ -101,31 +101,73 @@ describe.each([
     if (width === 1920) expect(givenUp).toEqual([]);
   });
 
-  it('shows a toast where it covers neither the folder tabs nor the paging bar', async () => {
-    await openList('/order/t[unprocessed]');
-    await page.getByRole('row').filter({ hasText: /BLB\d{7}/ }).first().click();
-    await page.waitForURL(/\/order\/t%5Bunprocessed%5D\/\d+$|\/order\/t\[unprocessed\]\/\d+$/);
-    await page.getByRole('heading', { name: /BLB\d{7}/ }).waitFor();
-    await page.keyboard.press('Shift+V');
-    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Order is verwerkt' });
-    await toast.waitFor();
-    // Where the toast comes to rest, after its entrance animation.
-    await toast.and(page.locator('[data-mounted="true"]')).waitFor();
-    // At rest once two looks in a row find it in the same place.
-    let lastBox = '';
+  /** Where each toast on screen comes to rest: two looks in a row find every one in the same place. */
+  const restingToasts = async (count: number) => {
+    const toasts = page.locator('[data-sonner-toast][data-mounted="true"]');
+    await expect.poll(() => toasts.count()).toBe(count);
+    let last = '';
     await expect.poll(async () => {
-      const box = JSON.stringify(await toast.boundingBox());
-      const resting = box === lastBox;
-      lastBox = box;
+      const boxes = JSON.stringify(await Promise.all((await toasts.all()).map((toast) => toast.boundingBox())));
+      const resting = boxes === last;
+      last = boxes;
       return resting;
     }, { interval: 100 }).toBe(true);
-    const toastBox = (await toast.boundingBox())!;
-    const asBox = (b: { x: number; y: number; width: number; height: number }): Box => ({
-      left: b.x, right: b.x + b.width, top: b.y, bottom: b.y + b.height,
-    });
-    const tabs = asBox((await page.getByRole('navigation', { name: 'Mappen' }).boundingBox())!);
-    const paging = asBox((await page.locator('.pagination').boundingBox())!);
-    expect(overlaps(asBox(toastBox), tabs)).toBe(false);
-    expect(overlaps(asBox(toastBox), paging)).toBe(false);
+    return (await Promise.all((await toasts.all()).map((toast) => toast.boundingBox()))).map((b) => asBox(b!));
+  };
+  const asBox = (b: { x: number; y: number; width: number; height: number }): Box => ({
+    left: b.x, right: b.x + b.width, top: b.y, bottom: b.y + b.height,
+  });
+  const boxOf = async (locator: ReturnType<Page['locator']>) => asBox((await locator.boundingBox())!);
+  /** What the user works with while toasts are up, by name. */
+  const needed = async () => ({
+    'top bar': await boxOf(page.locator('.topbar')),
+    'fold button': await boxOf(page.locator('.sidebar__toggle')),
+    'folder tabs': await boxOf(page.getByRole('navigation', { name: 'Mappen' })),
+    'paging bar': await boxOf(page.locator('.pagination')),
+    'order': await boxOf(page.getByRole('region', { name: 'Orderdetails' })),
+  });
+  const covered = (toasts: Box[], parts: Record<string, Box>) =>
+    Object.entries(parts).filter(([, part]) => toasts.some((toast) => overlaps(toast, part))).map(([name]) => name);
+  /** A P and A V with nothing selected: each says why in an error toast, which stays until dismissed. */
+  const twoErrorToasts = async () => {
+    for (const key of ['v', 'p']) {
+      await page.keyboard.press('a');
+      await page.keyboard.press(key);
+    }
+  };
+
+  it('stacks toasts top-left over the sidebar, where they cover nothing else, until Escape closes them', async () => {
+    await openList('/order/t[unprocessed]');
+    await page.getByRole('row').filter({ hasText: /BLB\d{7}/ }).first().click();
+    await page.getByRole('heading', { name: /BLB\d{7}/ }).waitFor();
+    await twoErrorToasts();
+    const toasts = await restingToasts(2);
+    const sidebar = await boxOf(page.getByRole('complementary', { name: 'Mappen' }));
+    const list = await boxOf(page.getByRole('grid', { name: 'Orders' }));
+    expect(covered(toasts, { ...(await needed()), list })).toEqual([]);
+    expect(toasts.every((toast) => toast.left >= sidebar.left && toast.right <= sidebar.right)).toBe(true);
+    // Stacked, newest on top, one under the other.
+    expect(overlaps(toasts[0], toasts[1])).toBe(false);
+    expect(toasts[0].bottom).toBeLessThanOrEqual(toasts[1].top);
+    // Errors stay past the 5 s a message has; Escape closes the newest first, then the other.
+    await page.waitForTimeout(5500);
+    await restingToasts(2);
+    await page.keyboard.press('Escape');
+    await restingToasts(1);
+    await page.keyboard.press('Escape');
+    await restingToasts(0);
+  });
+
+  it('with the sidebar folded, keeps the top bar, its fold button, the paging bar and the order clear', async () => {
+    await page.keyboard.press('Control+b');
+    try {
+      await twoErrorToasts();
+      // Folded, the sidebar's room went to the list: the toasts lie over its first columns (and at 1366 the second
+      // row of folder tabs) while they are up.
+      const { 'folder tabs': _tabs, ...rest } = await needed();
+      expect(covered(await restingToasts(2), rest)).toEqual([]);
+    } finally {
+      await page.keyboard.press('Control+b');
+    }
   });
 });
