@@ -5,7 +5,7 @@ import { toast, type ExternalToast } from 'sonner';
 export const TOAST_MS = 5000;
 
 /** Toasts that stay until dismissed carry this class: no draining bar. */
-export const STAYING_CLASS = 'toast--stays';
+const STAYING_CLASS = 'toast--stays';
 
 type Kind = 'success' | 'info' | 'warning' | 'error' | 'message';
 const KINDS: readonly Kind[] = ['success', 'info', 'warning', 'error', 'message'];
@@ -14,7 +14,7 @@ const KINDS: readonly Kind[] = ['success', 'info', 'warning', 'error', 'message'
  * How long a toast stays: the time its caller gave (an undo window), else until dismissed when it is an error or
  * offers an action (the user must be able to read and click it), else TOAST_MS.
  */
-export function toastDuration(kind: Kind, data: ExternalToast | undefined): number {
+function toastDuration(kind: Kind, data: ExternalToast | undefined): number {
   if (data?.duration !== undefined) return data.duration;
   return kind === 'error' || data?.action !== undefined ? Infinity : TOAST_MS;
 }
@@ -22,13 +22,9 @@ export function toastDuration(kind: Kind, data: ExternalToast | undefined): numb
 function withPolicy(kind: Kind, data: ExternalToast | undefined): ExternalToast {
   const duration = toastDuration(kind, data);
   const stays = duration === Infinity;
-  return {
-    ...data,
-    duration,
-    className: [data?.className, stays ? STAYING_CLASS : undefined].filter(Boolean).join(' ') || undefined,
-    // The progress bar (toasts.css) drains over the toast's own time.
-    style: { ...data?.style, '--toast-ms': `${duration}ms` } as CSSProperties,
-  };
+  if (stays) return { ...data, duration, className: [data?.className, STAYING_CLASS].filter(Boolean).join(' ') };
+  // The progress bar (toasts.css) drains over the toast's own time; an update of a staying toast drops its class.
+  return { ...data, duration, className: data?.className, style: { ...data?.style, '--toast-ms': `${duration}ms` } as CSSProperties };
 }
 
 let installed = false;
