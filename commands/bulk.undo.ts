@@ -1,6 +1,6 @@
 import { defineCommand } from './support/define-command.ts';
 
-/** Ctrl+Z: takes back this workstation's newest move or process job while its toast offers that. */
+/** Takes back this workstation's newest move or process job while its toast offers that (Ctrl+Z: undo.last). */
 export default defineCommand({
   id: 'bulk.undo',
   title: 'Laatste bulkactie ongedaan maken',

@@ -93,6 +93,7 @@ import selectionToggle from './selection.toggle.ts';
 import sidebarToggle from './sidebar.toggle.ts';
 import toastAct from './toast.act.ts';
 import toastDismiss from './toast.dismiss.ts';
+import undoLast from './undo.last.ts';
 
 export const commands: readonly Command<any>[] = [
   attachmentsOpen,
@@ -188,4 +189,5 @@ export const commands: readonly Command<any>[] = [
   sidebarToggle,
   toastAct,
   toastDismiss,
+  undoLast,
 ];

@@ -10,7 +10,7 @@ export default defineCommand({
   when: 'order.processable',
   run: async (context) => {
     await context.app.markProcessed();
-    context.app.notify.success('Order is verwerkt');
+    context.app.notify.undoable('Order is verwerkt');
     if (!context.route) return;
     context.app.goTo({ ...context.route, id: undefined, action: undefined });
     context.app.focusListPlace();

@@ -20,7 +20,7 @@ export default defineCommand({
     if (!folder) return;
     const orderNumber = openOrderNumber(context, orderId);
     if (await context.app.moveToFolder(orderId, folder.id)) {
-      context.app.notify.success(`Order ${orderNumber} is verplaatst naar ${folder.title}`);
+      context.app.notify.undoable(`Order ${orderNumber} is verplaatst naar ${folder.title}`);
     }
   },
 });

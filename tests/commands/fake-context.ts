@@ -47,6 +47,7 @@ export function fakeContext(overrides: Partial<CommandContext> = {}): CommandCon
       clearSelection: vi.fn(),
       runBulkJob: vi.fn(),
       undoBulkJob: vi.fn(),
+      undoSingleAction: vi.fn(),
       chooseMailType: vi.fn(),
       // The real ones: tests of these commands check what the screen, the camera and the server got.
       pickAttachmentFile: vi.fn(requestFilePicker),
@@ -56,7 +57,7 @@ export function fakeContext(overrides: Partial<CommandContext> = {}): CommandCon
       markRelayHandled: vi.fn(markRelayHandled),
       actOnNewestToast: vi.fn(),
       dismissNewestToast: vi.fn(),
-      notify: { success: vi.fn(), info: vi.fn(), error: vi.fn() },
+      notify: { success: vi.fn(), undoable: vi.fn(), info: vi.fn(), error: vi.fn() },
     },
     route: { tags: ['unprocessed'] },
     activeOrder: null,
@@ -68,6 +69,7 @@ export function fakeContext(overrides: Partial<CommandContext> = {}): CommandCon
     printsUnderway: [],
     selection: [],
     undoableBulkJob: null,
+    undoableAction: null,
     flags: {},
     ...overrides,
   };

@@ -61,7 +61,7 @@ describe('order.markProcessed', () => {
     const context = openOrder({ treatment: 'Nieuw' });
     await orderMarkProcessed.run(context, undefined);
     expect(context.app.markProcessed).toHaveBeenCalled();
-    expect(context.app.notify.success).toHaveBeenCalledWith('Order is verwerkt');
+    expect(context.app.notify.undoable).toHaveBeenCalledWith('Order is verwerkt');
     expect(context.app.goTo).toHaveBeenCalledWith({ tags: ['unprocessed'], page: 2, id: undefined, action: undefined });
   });
 });

@@ -47,7 +47,7 @@ describe("'Verplaats naar map…'", () => {
     expect(orderList.items.map((item) => item.id)).toEqual([22]);
     expect(orderList.meta.total).toBe(1);
     expect(fetchMock).toHaveBeenCalledOnce();
-    expect(context.app.notify.success).toHaveBeenCalledWith('Order BLB0000011 is verplaatst naar Probleem');
+    expect(context.app.notify.undoable).toHaveBeenCalledWith('Order BLB0000011 is verplaatst naar Probleem');
   });
 
   it("shows the server's refusal and keeps the order in the list", async () => {
@@ -58,7 +58,7 @@ describe("'Verplaats naar map…'", () => {
     await moveToFolder.run(context, undefined);
 
     expect(showError).toHaveBeenCalledWith('Map bestaat niet meer');
-    expect(context.app.notify.success).not.toHaveBeenCalled();
+    expect(context.app.notify.undoable).not.toHaveBeenCalled();
     expect(orderList.items.map((item) => item.id)).toEqual([11, 22]);
   });
 
@@ -69,6 +69,6 @@ describe("'Verplaats naar map…'", () => {
     await moveToFolder.run(context, undefined);
 
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(context.app.notify.success).not.toHaveBeenCalled();
+    expect(context.app.notify.undoable).not.toHaveBeenCalled();
   });
 });

@@ -15,6 +15,7 @@ import { closeScanner, openEfCard, openScanner, toggleSidebar, ui } from '../sta
 import { printOrderDocument } from '../print/print-document.ts';
 import { clearSelection, extendSelection, selectAll, toggleSelected } from '../state/selection.ts';
 import { runBulkJob, undoBulkJob } from '../selection/run-bulk-job.ts';
+import { toastUndoable, undoSingleAction } from '../orders/single-undo.ts';
 import { mailTypePicker } from '../selection/mail-type-picker.ts';
 import { requestFilePicker } from '../panels/attachments/file-picker.ts';
 import { deleteOrderAfterConfirmation } from '../detail/order-deletion.ts';
@@ -100,6 +101,7 @@ export const appServices: AppServices = {
   clearSelection,
   runBulkJob,
   undoBulkJob,
+  undoSingleAction,
   chooseMailType: mailTypePicker.choose,
   pickAttachmentFile: requestFilePicker,
   deleteOrder: deleteOrderAfterConfirmation,
@@ -110,6 +112,7 @@ export const appServices: AppServices = {
   dismissNewestToast: dismissNewestStayingToast,
   notify: {
     success: (message) => toast.success(message),
+    undoable: (message) => toastUndoable(message),
     info: (message) => toast.info(message),
     error: (message) => toast.error(message),
   },

@@ -16,6 +16,7 @@ import { CARRIERS } from '../../shared/domain/constants.ts';
 import { workstation } from '../state/workstation.ts';
 import { selectedOrderIds } from '../state/selection.ts';
 import { undoableJobId } from '../selection/last-bulk-job.ts';
+import { newestUndo } from '../state/last-undo.ts';
 import { newestActionToast, newestStayingToast } from '../toasts/newest-toast.ts';
 
 /** A snapshot of the app for commands: read fresh every time a command is considered. */
@@ -34,6 +35,7 @@ export function commandContext(): CommandContext {
     printsUnderway: ui.printsUnderway,
     selection: selectedOrderIds(),
     undoableBulkJob: undoableJobId(),
+    undoableAction: newestUndo(),
   };
   // Every when-flag is made here: what the context holds, then the screen (focus, dialogs, camera, features).
   const flags: Record<WhenFlag, boolean> = {

@@ -60,6 +60,7 @@ export function contextFlags(context: CommandData) {
     'page.last': pageThere(pages),
     'selection.any': context.selection.length > 0,
     'bulk.undoable': context.undoableBulkJob !== null,
+    'undo.available': context.undoableAction !== null,
     'user.admin': context.isAdministrator,
     'photo.mailSending': photoMail.sendingFor !== null,
   };

@@ -1,3 +1,4 @@
+import type { SingleUndo, UndoOffer } from '../state/last-undo.ts';
 import type { Order, OrderListItem } from '../../shared/schema/order.ts';
 import type { OrderRoute } from '../../shared/routes.ts';
 import type { WhenContext } from '../../shared/commands/when.ts';
@@ -73,6 +74,8 @@ export interface AppServices {
   runBulkJob(request: BulkRequest): Promise<void>;
   /** Takes a finished bulk job back; its toast says how that went. Rejects with the server's message. */
   undoBulkJob(jobId: string): Promise<void>;
+  /** Takes a single move, processed mark, delete or block edit back; a toast says so. Rejects with the server's message. */
+  undoSingleAction(undo: SingleUndo): Promise<void>;
   /** Lets the user pick an order mail type; null when cancelled. */
   chooseMailType(): Promise<OrderMailType | null>;
   /** Opens the attachments panel's file picker, as soon as the panel is there. */
@@ -92,7 +95,13 @@ export interface AppServices {
   actOnNewestToast(): void;
   /** Closes the newest toast that stays until dismissed. */
   dismissNewestToast(): void;
-  notify: { success(message: string): void; info(message: string): void; error(message: string): void };
+  notify: {
+    success(message: string): void;
+    /** A success that offers 'Ongedaan maken' of the single action just done, as long as Ctrl+Z can. */
+    undoable(message: string): void;
+    info(message: string): void;
+    error(message: string): void;
+  };
 }
 
 /** What a command may read when it decides whether it applies and when it runs. */
@@ -113,6 +122,8 @@ export interface CommandContext {
   selection: readonly number[];
   /** This workstation's newest bulk job while its toast still offers to undo it. */
   undoableBulkJob: string | null;
+  /** What Ctrl+Z takes back: the newest of this workstation's undoable single action and bulk job. */
+  undoableAction: UndoOffer | null;
   /** The booleans keymap when-clauses test (inputFocus, route.sendTo, …). */
   flags: WhenContext;
 }

@@ -8,11 +8,12 @@ import { session } from '../state/session.ts';
 import { ui } from '../state/ui.ts';
 import { selection } from '../state/selection.ts';
 import { lastBulkJob } from '../selection/last-bulk-job.ts';
+import { lastSingleAction } from '../state/last-undo.ts';
 import { photoMail } from '../panels/photos/send-photo-mail.ts';
 import { isCommandEnabled } from './run-command.ts';
 
 /** What command-context.ts reads: the stores, and the address (wouter fires these events on navigation). */
-const STORES = [orderList, activeOrder, ui, editing, appData, session, selection, lastBulkJob, photoMail];
+const STORES = [orderList, activeOrder, ui, editing, appData, session, selection, lastBulkJob, lastSingleAction, photoMail];
 const LOCATION_EVENTS = ['popstate', 'pushState', 'replaceState', 'hashchange'];
 
 function subscribeToCommandInputs(onChange: () => void): () => void {

@@ -6,6 +6,7 @@ import { endpoints } from '../../shared/protocol/endpoints.ts';
 import { call } from '../api/client.ts';
 import { currentOrderRoute, goToOrderRoute } from '../navigation.ts';
 import { applyChange } from '../state/apply-change.ts';
+import { offerSingleUndo, takeSingleUndo } from '../state/last-undo.ts';
 
 export interface DeletableOrder {
   id: number;
@@ -39,7 +40,9 @@ export function answerOrderDeletion(yes: boolean) {
 export async function deleteOrderAfterConfirmation(order: DeletableOrder): Promise<boolean> {
   if (!(await confirmDeletion(order))) return false;
   try {
-    applyChange(await call(endpoints.deleteOrder, { params: { id: order.id } }));
+    const change = await call(endpoints.deleteOrder, { params: { id: order.id } });
+    applyChange(change);
+    offerSingleUndo(change);
   } catch (error) {
     toast.error((error as Error).message);
     return false;
@@ -62,6 +65,7 @@ export async function undeleteOrder(id: number): Promise<string> {
 
 /** The toast's 'Ongedaan maken': the order returns to the lists with the change the server answers. */
 async function undeleteAndSay(id: number) {
+  takeSingleUndo(id);
   try {
     toast.success(await undeleteOrder(id));
   } catch (error) {

@@ -4,14 +4,17 @@ import type { OrderChange } from '../../shared/protocol/changes.ts';
 import { endpoints } from '../../shared/protocol/endpoints.ts';
 import { call } from '../api/client.ts';
 import { applyChange } from '../state/apply-change.ts';
+import { offerSingleUndo } from '../state/last-undo.ts';
 
 /**
- * Resolves to whether the change was made; a refusal is shown as a toast. The server answers the change with the
+ * Resolves to whether the change was made; a refusal is shown as a toast. A move is what Ctrl+Z takes back next. The server answers the change with the
  * order's new list row: it leaves a folder view it no longer belongs in, and stays (with its new folder) in a search.
  */
 async function changeFolder(call: () => Promise<OrderChange>): Promise<boolean> {
   try {
-    applyChange(await call());
+    const change = await call();
+    applyChange(change);
+    offerSingleUndo(change);
     return true;
   } catch (error) {
     toast.error((error as Error).message);

@@ -1,5 +1,4 @@
 // Which block of the open order is being edited, and saving it (spec §4 Editable block).
-import { toast } from 'sonner';
 import { proxy } from 'valtio';
 import { TREATMENT_PROCESSED } from '../../shared/domain/order-rules.ts';
 import type { Order, OrderUpdate } from '../../shared/schema/order.ts';
@@ -8,6 +7,8 @@ import { ApiError, call } from '../api/client.ts';
 import { activeOrder } from './active-order.ts';
 import { applyChange } from './apply-change.ts';
 import { orderCache } from './order-cache.ts';
+import { offerSingleUndo } from './last-undo.ts';
+import { toastUndoable } from '../orders/single-undo.ts';
 
 export type EditableBlockId =
   | 'deliveryDate' | 'deliveryMoment' | 'card' | 'notes' | 'comment' | 'address' | 'customer' | 'email' | 'invoiceEmail'
@@ -53,8 +54,10 @@ export async function saveBlock(changes: OrderChanges): Promise<SaveOutcome> {
   if (!order) return { kind: 'failed', message: 'Er is geen order geopend' };
   try {
     const body = { version: editing.version, ...changes };
-    applyChange(await call(endpoints.updateOrder, { params: { id: order.id }, body }));
-    toast.success('Wijziging opgeslagen');
+    const change = await call(endpoints.updateOrder, { params: { id: order.id }, body });
+    applyChange(change);
+    offerSingleUndo(change);
+    toastUndoable('Wijziging opgeslagen');
     stopEditing();
     return { kind: 'saved' };
   } catch (error) {
@@ -78,5 +81,7 @@ export async function markProcessed() {
   const order = activeOrder.order;
   if (!order) throw new Error('Er is geen order geopend');
   const body = { version: order.version, treatment: TREATMENT_PROCESSED } as const;
-  applyChange(await call(endpoints.updateOrder, { params: { id: order.id }, body }));
+  const change = await call(endpoints.updateOrder, { params: { id: order.id }, body });
+  applyChange(change);
+  offerSingleUndo(change);
 }

@@ -59,9 +59,11 @@ export const WHEN_FLAGS = [
   'carrier.trunkrs',
   'carrier.reviva',
   'carrier.regio',
-  // Orders are ticked in the list for the bulk commands; the newest bulk job can still be undone.
+  // Orders are ticked in the list for the bulk commands; the newest bulk job can still be undone; Ctrl+Z has a
+  // newest bulk job or single action to take back.
   'selection.any',
   'bulk.undoable',
+  'undo.available',
   // A toast on screen offers an action (Alt+Enter does it); one stays until dismissed (Escape closes it).
   'toast.action',
   'toast.staying',

@@ -157,7 +157,7 @@ describe('saving a block', () => {
     expect(within(block('Interne notities')).queryByRole('form')).not.toBeInTheDocument();
     expect(activeOrder.order?.version).toBe(2);
     expect(orderCache.get(10000034)).toEqual(saved);
-    expect(success).toHaveBeenCalledWith('Wijziging opgeslagen');
+    expect(success).toHaveBeenCalledWith('Wijziging opgeslagen', expect.objectContaining({ action: expect.objectContaining({ label: 'Ongedaan maken' }) }));
   });
 
   it('stores a date typed DD-MM-YYYY as YYYY-MM-DD', async () => {

@@ -96,7 +96,7 @@ describe('Ctrl+Enter', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Opmerking klant' }), 'Graag voor 12 uur');
     await userEvent.keyboard('{Control>}{Enter}{/Control}');
 
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Wijziging opgeslagen'));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Wijziging opgeslagen', expect.objectContaining({ duration: 10_000 })));
     expect(posts(sent)).toEqual([
       { method: 'PUT', url: '/gateway/api/workbench/order/10000034', body: { version: 1, comment: 'Graag voor 12 uur' } },
     ]);

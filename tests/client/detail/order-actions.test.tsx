@@ -27,7 +27,7 @@ describe('processing an order', () => {
 
     expect(sent).toEqual([{ method: 'PUT', url: '/gateway/api/workbench/order/10000034', body: { version: 3, treatment: 'Verwerkt' } }]);
     await waitFor(() => expect(window.location.pathname).toBe('/order/t[unprocessed]'));
-    expect(success).toHaveBeenCalledWith('Order is verwerkt');
+    expect(success).toHaveBeenCalledWith('Order is verwerkt', expect.objectContaining({ action: expect.objectContaining({ label: 'Ongedaan maken' }) }));
   });
 
   // The rule of the bulk 'verwerken' too (mayMarkProcessed): a printed order may still be marked.

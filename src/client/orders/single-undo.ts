@@ -1,0 +1,34 @@
+// Taking back a single move, processed mark, delete or block edit (issue 24): the toast's 'Ongedaan maken' and
+// Ctrl+Z (undo.last) ask the server for the inverse change; a refusal is the server's message (who changed it since).
+import { toast } from 'sonner';
+import { BULK_UNDO_WINDOW_MS } from '../../shared/domain/bulk.ts';
+import { undoMessages } from '../../shared/domain/undo.ts';
+import { endpoints } from '../../shared/protocol/endpoints.ts';
+import { call } from '../api/client.ts';
+import { applyChange } from '../state/apply-change.ts';
+import { lastSingleAction, takeSingleUndo, type SingleUndo } from '../state/last-undo.ts';
+
+/** Rejects with the server's message. */
+export async function undoSingleAction(offer: SingleUndo): Promise<void> {
+  takeSingleUndo(offer.orderId);
+  const change = await call(endpoints.undoOrderAction, { params: { id: offer.orderId }, body: { version: offer.version } });
+  applyChange(change);
+  toast.success(undoMessages.undone(change.listItem?.orderNumber ?? String(change.orderId)));
+}
+
+const undoAndSay = (offer: SingleUndo) => undoSingleAction(offer).catch((error: Error) => void toast.error(error.message));
+
+/** A success toast offering 'Ongedaan maken' of the action just remembered (offerSingleUndo), as long as Ctrl+Z can. */
+export function toastUndoable(message: string, options: { description?: string } = {}) {
+  const offer = lastSingleAction.undoable;
+  if (!offer) {
+    toast.success(message, options);
+    return;
+  }
+  const undo = { orderId: offer.orderId, version: offer.version };
+  toast.success(message, {
+    ...options,
+    duration: BULK_UNDO_WINDOW_MS,
+    action: { label: undoMessages.undo, onClick: () => void undoAndSay(undo) },
+  });
+}
