@@ -65,7 +65,8 @@ export const OrderRow = memo(function OrderRow({ item, index, top, selected, che
   }, [selected]);
 
   const openByKey = (event: KeyboardEvent) => {
-    if (event.target === event.currentTarget && (event.key === 'Enter' || event.key === ' ')) {
+    // Alt+Enter is the keymap's (the newest toast's button), not the row's.
+    if (event.target === event.currentTarget && !event.altKey && (event.key === 'Enter' || event.key === ' ')) {
       event.preventDefault();
       open();
     }

@@ -1,8 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KeymapHost } from '../../../src/client/commands/KeymapHost.tsx';
 import { Toasts } from '../../../src/client/toasts/Toasts.tsx';
+import { fakeApi, layOutScroller, manyItems, renderPaneAt, resetStores } from '../orders/list-fixtures.tsx';
 
 const press = (key: string, init: KeyboardEventInit = {}) => fireEvent.keyDown(document.body, { key, ...init });
 /** Lets time pass in small steps: React commits between them, and sonner's timers it sets on commit run too. */
@@ -99,5 +101,31 @@ describe('toasts', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Melding sluiten' }));
     await wait(1000);
     expect(shown('Kan de Order niet printen!')).toBe(false);
+  });
+});
+
+describe('Alt+Enter with the keyboard on a list row', () => {
+  beforeEach(() => {
+    resetStores();
+    layOutScroller(560);
+  });
+
+  it("presses the newest toast's button and leaves the row unopened", async () => {
+    fakeApi({ items: manyItems(3) });
+    await renderPaneAt('/order/t[unprocessed]/10000001');
+    render(
+      <>
+        <KeymapHost />
+        <Toasts />
+      </>,
+    );
+    const undo = vi.fn();
+    act(() => {
+      toast.success('Order BLB0000012 is verwijderd', { action: { label: 'Ongedaan maken', onClick: undo } });
+    });
+    screen.getByRole('row', { name: /BLB0000002/ }).focus();
+    await userEvent.keyboard('{Alt>}{Enter}{/Alt}');
+    expect(undo).toHaveBeenCalledOnce();
+    expect(window.location.pathname).toBe('/order/t[unprocessed]/10000001');
   });
 });
