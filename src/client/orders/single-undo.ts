@@ -8,9 +8,13 @@ import { call } from '../api/client.ts';
 import { applyChange } from '../state/apply-change.ts';
 import { lastSingleAction, takeSingleUndo, type SingleUndo } from '../state/last-undo.ts';
 
+/** The toast that offers this undo: taken by key or button, it goes, so its button cannot be pressed twice. */
+const offerToastId = (offer: SingleUndo) => `undo-${offer.orderId}-${offer.version}`;
+
 /** Rejects with the server's message. */
 export async function undoSingleAction(offer: SingleUndo): Promise<void> {
   takeSingleUndo(offer.orderId);
+  toast.dismiss(offerToastId(offer));
   const change = await call(endpoints.undoOrderAction, { params: { id: offer.orderId }, body: { version: offer.version } });
   applyChange(change);
   toast.success(undoMessages.undone(change.listItem?.orderNumber ?? String(change.orderId)));
@@ -28,6 +32,7 @@ export function toastUndoable(message: string, options: { description?: string }
   const undo = { orderId: offer.orderId, version: offer.version };
   toast.success(message, {
     ...options,
+    id: offerToastId(undo),
     duration: BULK_UNDO_WINDOW_MS,
     action: { label: undoMessages.undo, onClick: () => void undoAndSay(undo) },
   });

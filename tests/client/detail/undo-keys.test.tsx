@@ -61,9 +61,13 @@ beforeEach(() => {
 describe('Ctrl+Z after a single action', () => {
   it('takes the block edit back once: the version it left goes to the server, the order shows what was there', async () => {
     const success = vi.spyOn(toast, 'success');
+    const dismiss = vi.spyOn(toast, 'dismiss');
     const sent = await editComment();
+    const offered = success.mock.calls.find(([, options]) => options?.action)?.[1];
+    expect(offered?.id, "the save's toast offers 'Ongedaan maken'").toBeDefined();
 
     await userEvent.keyboard('{Control>}z{/Control}');
+    expect(dismiss, 'the toast that offered it goes: its button cannot be pressed twice').toHaveBeenCalledWith(offered!.id);
     await waitFor(() => expect(activeOrder.order?.comment).toBe('Voordeur'));
     expect(undos(sent)).toEqual([{ method: 'POST', url: UNDO_URL, body: { version: 2 } }]);
     expect(success).toHaveBeenCalledWith('Order BLB0000034 is teruggezet');
