@@ -130,13 +130,13 @@ describe('the bulk commands', () => {
   });
 
   test.each(['ap', 'as', 'az'])('%s with nothing selected says how to select, starts nothing and opens no picker', async (keys) => {
-    const warning = vi.spyOn(toast, 'warning');
+    const showError = vi.spyOn(toast, 'error');
     const requests = fakeApi({ items });
     await renderListWithKeys('/order/t[unprocessed]/10000001');
 
     await userEvent.keyboard(keys);
 
-    expect(warning).toHaveBeenCalledWith('Selecteer eerst orders (X of Ctrl+A)');
+    expect(showError).toHaveBeenCalledWith('Selecteer eerst orders (X of Ctrl+A)');
     expect(bulkPosts(requests)).toEqual([]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });

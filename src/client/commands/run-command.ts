@@ -24,8 +24,7 @@ export async function runCommand(id: string, args?: unknown, source: CommandSour
   const context = commandContext();
   if (!command) return false;
   if (!commandApplies(command, context)) {
-    // A warning, not an error: it says how to go on and goes by itself, where an error stays until closed.
-    if (source === 'keyboard') toast.warning(unavailable(command));
+    if (source === 'keyboard') toast.error(unavailable(command));
     return false;
   }
   try {

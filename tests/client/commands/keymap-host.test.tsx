@@ -100,10 +100,10 @@ describe('one listener for the whole keymap', () => {
   });
 
   it("says why a chord's command cannot run, and takes its key ('A P' with nothing selected)", () => {
-    const warning = vi.spyOn(toast, 'warning');
+    const error = vi.spyOn(toast, 'error');
     render(<KeymapHost />);
     press('a');
     expect(press('p')).toBe(false);
-    expect(warning).toHaveBeenCalledWith('Selecteer eerst orders (X of Ctrl+A)');
+    expect(error).toHaveBeenCalledWith('Selecteer eerst orders (X of Ctrl+A)');
   });
 });
