@@ -18,10 +18,11 @@ const FRAME_COUNT = 20;
 const DPI = 300;
 const MM_PER_INCH = 25.4;
 /**
- * The order sheet's top-right corner in millimetres: the barcode is drawn 55 mm wide at the top margin (15 mm) against
- * the right margin (order-sheet.ts); the box takes paper around it (the quiet zone a reader needs), none of the order number.
+ * The order sheet's top-right corner in millimetres: the barcode is drawn 70 mm wide at the top margin (15 mm) against
+ * the right margin, its digits under it (order-sheet.ts); the box takes paper around it (the quiet zone a reader
+ * needs), none of the order number.
  */
-const BARCODE_CORNER_MM = { left: 128, top: 8, width: 76, height: 40 };
+const BARCODE_CORNER_MM = { left: 116, top: 8, width: 90, height: 48 };
 /** The sheet's corner fills this much of the frame's width; the rest is the desk behind it. */
 const SHEET_WIDTH_IN_FRAME = 520;
 const DESK = { r: 96, g: 104, b: 100 };
