@@ -1,31 +1,14 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { KeymapHost } from '../../../src/client/commands/KeymapHost.tsx';
-import { OrderDetailPane } from '../../../src/client/detail/OrderDetailPane.tsx';
-import { activeOrder, closeOrder } from '../../../src/client/state/active-order.ts';
+import { closeOrder } from '../../../src/client/state/active-order.ts';
 import { appData } from '../../../src/client/state/app-data.ts';
 import { stopEditing } from '../../../src/client/state/order-edit.ts';
-import type { Order } from '../../../src/shared/schema/order.ts';
 import { json, mockApi } from './api-mock.ts';
 import { makeFeatures, makeOrder } from './order-fixture.ts';
+import { showWithKeys } from './show-with-keys.tsx';
 
-const ORDER_PATH = '/order/t[unprocessed]/10000034';
-
-/** The open order with the keyboard layer over it, as in the workbench. */
-function showWithKeys(order: Order) {
-  Object.assign(activeOrder, { id: order.id, order, loading: false, error: null });
-  window.history.pushState({}, '', ORDER_PATH);
-  render(
-    <Router hook={memoryLocation({ path: ORDER_PATH }).hook}>
-      <KeymapHost />
-      <OrderDetailPane />
-    </Router>,
-  );
-}
 
 const posts = (sent: { method: string; url: string; body: unknown }[]) => sent.filter((request) => request.method !== 'GET');
 

@@ -1,13 +1,9 @@
 // Issue 24: Ctrl+Z takes back the newest single action of this workstation (here a block edit) once, within the
 // toast's 10 s; the newest of a single action and a bulk job is the one taken back; a refusal is the server's message.
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { KeymapHost } from '../../../src/client/commands/KeymapHost.tsx';
-import { OrderDetailPane } from '../../../src/client/detail/OrderDetailPane.tsx';
 import { offerUndo } from '../../../src/client/selection/last-bulk-job.ts';
 import { activeOrder, closeOrder } from '../../../src/client/state/active-order.ts';
 import { appData } from '../../../src/client/state/app-data.ts';
@@ -17,29 +13,18 @@ import { BULK_UNDO_WINDOW_MS } from '../../../src/shared/domain/bulk.ts';
 import { json, mockApi, type SentRequest } from './api-mock.ts';
 import { changeTo, makeFeatures, makeOrder } from './order-fixture.ts';
 import { listItem } from '../orders/list-fixtures.tsx';
+import { showWithKeys } from './show-with-keys.tsx';
 
-const ORDER_PATH = '/order/t[unprocessed]/10000034';
 const UNDO_URL = '/gateway/api/workbench/order/10000034/undo';
 const restoredRow = listItem({ id: 10000034, orderNumber: 'BLB0000034' });
 
-function showWithKeys() {
-  const order = makeOrder({ comment: 'Voordeur', version: 1 });
-  Object.assign(activeOrder, { id: order.id, order, loading: false, error: null });
-  window.history.pushState({}, '', ORDER_PATH);
-  render(
-    <Router hook={memoryLocation({ path: ORDER_PATH }).hook}>
-      <KeymapHost />
-      <OrderDetailPane />
-    </Router>,
-  );
-}
 
 /** Saves 'Achterom' as the comment with Ctrl+Enter; the server answers version 2, an undo version 3 (or `undo`). */
 async function editComment(undo = () => json(changeTo(makeOrder({ comment: 'Voordeur', version: 3 }), ['comment'], { listItem: restoredRow }))) {
   const { sent } = mockApi((request: SentRequest) =>
     request.url === UNDO_URL ? undo() : json(changeTo(makeOrder({ comment: 'Achterom', version: 2 }), ['comment'])),
   );
-  showWithKeys();
+  showWithKeys(makeOrder({ comment: 'Voordeur', version: 1 }));
   await userEvent.click(screen.getByRole('button', { name: 'Bewerken: Opmerking klant' }));
   const field = screen.getByRole('textbox', { name: 'Opmerking klant' });
   await userEvent.clear(field);
