@@ -2,9 +2,10 @@
 // data statements (the auth lookup included), write in one transaction, answer with the change they made and
 // broadcast that same change once after commit. A failure after the first write stores nothing and sends nothing.
 import pg from 'pg';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderChange } from '../../src/shared/protocol/changes.ts';
 import type { ServerMessage } from '../../src/shared/protocol/socket.ts';
+import { changesHeard } from '../helpers/changes-heard.ts';
 import { countStatements } from '../helpers/sql-statements.ts';
 import { bearer, databaseKinds, useTestApp } from '../helpers/test-app.ts';
 
@@ -43,15 +44,7 @@ describe.each(databaseKinds)('single-order writes as one change on %s', (kind) =
     await t.database.pool.query('UPDATE orders SET treatment = $2 WHERE id = $1', [rows[0].id, treatment]);
     return rows[0];
   };
-  /** The changes the hub broadcasts about the order. */
-  const listening = (orderId: number) => {
-    const heard: ServerMessage[] = [];
-    const unsubscribe = t.app.realtime.subscribe((message) => {
-      if (message.type === 'change' && message.change.orderId === orderId) heard.push(message);
-    });
-    onTestFinished(unsubscribe);
-    return heard;
-  };
+  const listening = (orderId: number) => changesHeard(t.app, orderId);
   /** The answer is the change, and the hub sends that same change once (on PostgreSQL via LISTEN, a moment later). */
   const expectBroadcastOnce = async (heard: ServerMessage[], change: OrderChange) => {
     await vi.waitFor(() => expect(heard).toHaveLength(1));

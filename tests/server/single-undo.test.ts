@@ -1,8 +1,8 @@
 // Issue 24, undo of single actions: POST /workbench/order/{id}/undo takes back the user's newest move, processed
 // mark, delete or block edit as one inverse change (version +1, broadcast), only while nobody changed the order since.
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { OrderChange } from '../../src/shared/protocol/changes.ts';
-import type { ServerMessage } from '../../src/shared/protocol/socket.ts';
+import { changesHeard } from '../helpers/changes-heard.ts';
 import { countStatements } from '../helpers/sql-statements.ts';
 import { bearer, databaseKinds, useTestApp } from '../helpers/test-app.ts';
 
@@ -28,14 +28,7 @@ describe.each(databaseKinds)('undo of a single action on %s', (kind) => {
     );
     return rows[0];
   };
-  const listening = (orderId: number) => {
-    const heard: ServerMessage[] = [];
-    const unsubscribe = t.app.realtime.subscribe((message) => {
-      if (message.type === 'change' && message.change.orderId === orderId) heard.push(message);
-    });
-    onTestFinished(unsubscribe);
-    return heard;
-  };
+  const listening = (orderId: number) => changesHeard(t.app, orderId);
   const changeOf = async (response: Awaited<ReturnType<typeof call>>): Promise<OrderChange> => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json();
