@@ -94,6 +94,13 @@ describe.each(databaseKinds)('undo of a single action on %s', (kind) => {
     expect(unknown.json().message).toBe('Order is intussen gewijzigd door een collega; niet teruggezet');
   });
 
+  it('says there is nothing to take back for a version no action recorded, even when the order changed since', async () => {
+    const order = await freshOrder();
+    await t.database.pool.query('UPDATE orders SET version = version + 1 WHERE id = $1', [order.id]);
+    const refused = await undo(order.id, order.version);
+    expect([refused.statusCode, refused.json().message]).toEqual([409, 'Er is niets om ongedaan te maken']);
+  });
+
   it('answers one of two undos at once; the other is told it was taken back already', async () => {
     const order = await freshOrder();
     const moved = await changeOf(await call('POST', `/tag/${PROBLEM_FOLDER}`, { objectId: order.id, objectType: 'Order' }));

@@ -31,6 +31,8 @@ export function undoAction(db: Db, orderId: number, version: number, user: strin
     const undo = await findUndo(client, orderId, UNDO_ACCEPTED_MS);
     const latest = undo?.version === order.version ? undo : undefined;
     if (order.version !== version) {
+      // No action of anyone was recorded at that version: there is nothing to take back, whatever changed since.
+      if (!undo || undo.version < version) return { status: 'nothing' };
       if (latest?.undone && latest.user === user) return { status: 'already' };
       return order.version > version ? { status: 'changed', by: latest?.user ?? null } : { status: 'nothing' };
     }
