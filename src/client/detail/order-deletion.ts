@@ -6,7 +6,8 @@ import { endpoints } from '../../shared/protocol/endpoints.ts';
 import { call } from '../api/client.ts';
 import { currentOrderRoute, goToOrderRoute } from '../navigation.ts';
 import { applyChange } from '../state/apply-change.ts';
-import { offerSingleUndo, takeSingleUndo } from '../state/last-undo.ts';
+import { offerSingleUndo } from '../state/last-undo.ts';
+import { toastUndoable } from '../orders/single-undo.ts';
 
 export interface DeletableOrder {
   id: number;
@@ -48,10 +49,7 @@ export async function deleteOrderAfterConfirmation(order: DeletableOrder): Promi
     return false;
   }
   // The 'Verwijderde order' page asks for the id, which the order number does not tell.
-  toast.success(`Order ${order.orderNumber} is verwijderd`, {
-    description: `Id ${order.id}`,
-    action: { label: 'Ongedaan maken', onClick: () => void undeleteAndSay(order.id) },
-  });
+  toastUndoable(`Order ${order.orderNumber} is verwijderd`, { description: `Id ${order.id}` });
   const route = currentOrderRoute();
   if (route?.id === order.id) goToOrderRoute({ ...route, id: undefined, action: undefined }, { replace: true });
   return true;
@@ -63,12 +61,3 @@ export async function undeleteOrder(id: number): Promise<string> {
   return `Order ${id} verwijderen is ongedaan gemaakt!`;
 }
 
-/** The toast's 'Ongedaan maken': the order returns to the lists with the change the server answers. */
-async function undeleteAndSay(id: number) {
-  takeSingleUndo(id);
-  try {
-    toast.success(await undeleteOrder(id));
-  } catch (error) {
-    toast.error((error as Error).message);
-  }
-}

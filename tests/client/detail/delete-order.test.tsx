@@ -93,7 +93,7 @@ describe('deleting an order from its detail', () => {
     expect(orderList.meta.total).toBe(1);
   });
 
-  it("offers 'Ongedaan maken' in the message, which brings the order back at once", async () => {
+  it("offers 'Ongedaan maken' in the message, which takes the delete back as any undo does", async () => {
     signIn(true);
     const success = vi.spyOn(toast, 'success');
     const restored = { orderId: 10000034, version: 3, listItem: listItem({ id: 10000034, treatment: 'Nieuw' }), was: null };
@@ -109,11 +109,12 @@ describe('deleting an order from its detail', () => {
     expect(action.label).toBe('Ongedaan maken');
     action.onClick();
 
-    await waitFor(() => expect(success).toHaveBeenLastCalledWith('Order 10000034 verwijderen is ongedaan gemaakt!'));
-    expect(sent.map((request) => `${request.method} ${request.url}`)).toEqual([
-      'DELETE /gateway/api/workbench/order/10000034',
-      'POST /gateway/api/workbench/order/10000034/undelete',
+    await waitFor(() => expect(success).toHaveBeenLastCalledWith(`Order ${restored.listItem.orderNumber} is teruggezet`));
+    expect(sent.map((request) => `${request.method} ${request.url} ${JSON.stringify(request.body ?? null)}`)).toEqual([
+      'DELETE /gateway/api/workbench/order/10000034 null',
+      'POST /gateway/api/workbench/order/10000034/undo {"version":2}',
     ]);
+    expect(orderList.items.map((item) => item.id)).toContain(10000034);
   });
 
   it("shows the server's refusal and stays on the order", async () => {
