@@ -75,7 +75,7 @@ describe("'Print EF kaart' modal", () => {
     await user.click(print);
     await waitFor(() => expect(print).toBeDisabled());
     answer(json({ id: CARD_ID, job: { id: 1 } }));
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Kaartje is in de printer wachtrij'));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Kaartje is in de printer wachtrij', { description: 'Dit kan niet ongedaan worden gemaakt' }));
     const init = fetch.mock.calls[0][1]!;
     expect(JSON.parse(String(init.body)).printer).toBe('ams-orders');
     expect(new Headers(init.headers).get('idempotency-key')).toBeTruthy();

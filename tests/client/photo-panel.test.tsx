@@ -191,7 +191,7 @@ describe('the photo mail', () => {
     await user.click(screen.getByRole('button', { name: 'Mail versturen' }));
     finish();
 
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Foto mail is verstuurd'));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Foto mail is verstuurd', { description: 'Dit kan niet ongedaan worden gemaakt' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Foto maken' })).toBeNull());
     const mails = sent.filter(isMail);
     expect(mails).toHaveLength(1);

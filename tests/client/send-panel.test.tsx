@@ -127,8 +127,8 @@ describe('the send panel with the generic carrier form', () => {
     });
     const init = fetch.mock.calls.find(([url]) => String(url).includes('/register'))![1]!;
     expect((init.headers as Record<string, string>)['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(success).toHaveBeenCalledWith('Order BLB0000034 is bij Trunkrs aangemeld');
-    expect(success).toHaveBeenCalledWith('Trunkrs label is in de printer wachtrij');
+    expect(success).toHaveBeenCalledWith('Order BLB0000034 is bij Trunkrs aangemeld', { description: 'Dit kan niet ongedaan worden gemaakt' });
+    expect(success).toHaveBeenCalledWith('Trunkrs label is in de printer wachtrij', { description: 'Dit kan niet ongedaan worden gemaakt' });
     expect(activeOrder.order?.activeTransporter).toBe('trunkrs');
   });
 
@@ -153,7 +153,7 @@ describe('the send panel with the generic carrier form', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Aanmelden' }));
 
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(success).toHaveBeenCalledWith('Pakket 77 is bij Trunkrs aangemeld');
+    expect(success).toHaveBeenCalledWith('Pakket 77 is bij Trunkrs aangemeld', { description: 'Dit kan niet ongedaan worden gemaakt' });
     expect(sent.find(isRegister)!.body).toMatchObject({ orderId: 0 });
     expect(sent.find((request) => request.url.includes('/config'))!.url).not.toContain('orderId');
   });

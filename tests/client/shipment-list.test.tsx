@@ -39,7 +39,7 @@ describe('/shipment/{carrier}', () => {
     await user.click(screen.getByRole('button', { name: 'Nieuw pakket aanmelden' }));
     await user.type(await screen.findByLabelText(/Naam ontvanger/), 'Jan Jansen{Enter}');
 
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Pakket 501 is bij Trunkrs aangemeld'));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Pakket 501 is bij Trunkrs aangemeld', { description: 'Dit kan niet ongedaan worden gemaakt' }));
     const register = fetchMock.mock.calls.find(([url]) => String(url).includes('/register'))!;
     expect(JSON.parse(String(register[1]!.body))).toEqual({ orderId: 0, transporter: 'trunkrs', values: { name: 'Jan Jansen' } });
     expect(await screen.findByRole('button', { name: 'Nieuw pakket aanmelden' })).toBeInTheDocument();

@@ -126,7 +126,7 @@ describe("'Mail versturen: Foto'", () => {
 
     expect(sent).toEqual([{ method: 'POST', url: '/gateway/api/workbench/order/10000034/mail', body: { type: 'ExtraServicePhoto' } }]);
     expect((fetch.mock.calls[0][1]!.headers as Record<string, string>)['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(success).toHaveBeenCalledWith('Foto mail is verstuurd');
+    expect(success).toHaveBeenCalledWith('Foto mail is verstuurd', { description: 'Dit kan niet ongedaan worden gemaakt' });
     expect(activeOrder.order!.workbenchMeta.mailJobs.ExtraServicePhoto).toBe(1_800_000_000);
   });
 });

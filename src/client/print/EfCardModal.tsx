@@ -14,6 +14,7 @@ import { printerFor } from '../state/workstation.ts';
 import { printEfCard } from './ef-card-print.ts';
 import './print-dialog.css';
 import './ef-card-modal.css';
+import { toastFinal } from '../toasts/final-toast.ts';
 
 const LABEL = printLabel('efcard');
 
@@ -41,7 +42,7 @@ export function EfCardModal() {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      if ((await printEfCard(values)) === 'queued') toast.success(printMessages.cardQueued);
+      if ((await printEfCard(values)) === 'queued') toastFinal(printMessages.cardQueued);
       closeEfCard();
     } catch (error) {
       const textError = fieldErrors(error).find((field) => field.field === 'text');

@@ -9,6 +9,7 @@ import { showConfigError, ui } from '../state/ui.ts';
 import { loadLocationConfig, printerFor, workstation } from '../state/workstation.ts';
 import { applyPrintJob } from './print-ledger.ts';
 import { watchPrintJob } from './print-watch.ts';
+import { toastFinal } from '../toasts/final-toast.ts';
 
 export interface PrintOptions {
   /** A printer id or '_popup'; without it, the printer this workstation's location configures for the document. */
@@ -83,7 +84,7 @@ export async function printOrderDocument(orderId: number, type: PrintJobType, op
       body: { type, printer, copies: options.copies, shipmentId: options.shipmentId },
       headers: { 'idempotency-key': crypto.randomUUID() },
     });
-    toast.success(printMessages.queued(label));
+    toastFinal(printMessages.queued(label));
     applyPrintJob(job);
     watchPrintJob(job);
     return true;

@@ -8,6 +8,8 @@ export const undoMessages = {
   /** Only the undoable single actions record who made them; a bulk job or a carrier's update does not. */
   changedByColleague: 'Order is intussen gewijzigd door een collega; niet teruggezet',
   nothing: 'Er is niets om ongedaan te maken',
+  /** Under the toast of a mail, a registered parcel or a print: Ctrl+Z will not take it back. */
+  cannotUndo: 'Dit kan niet ongedaan worden gemaakt',
   tooLate: bulkMessages.undoTooLate,
   already: bulkMessages.undoAlready,
 };

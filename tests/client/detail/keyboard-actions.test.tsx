@@ -26,7 +26,7 @@ describe('mails from the keyboard', () => {
 
     await userEvent.keyboard('zk');
 
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Klant in Beeld mail is verstuurd'));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Klant in Beeld mail is verstuurd', { description: 'Dit kan niet ongedaan worden gemaakt' }));
     expect(posts(sent)).toEqual([{ method: 'POST', url: '/gateway/api/workbench/order/10000034/mail', body: { type: 'KiB' } }]);
     const init = fetch.mock.calls.find(([, request]) => request?.method === 'POST')![1]!;
     expect(new Headers(init.headers).get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);

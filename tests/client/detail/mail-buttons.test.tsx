@@ -36,7 +36,7 @@ describe('mail buttons', () => {
     expect(button).toBeEnabled();
     await userEvent.click(button);
 
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Klant in Beeld mail is verstuurd'));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Klant in Beeld mail is verstuurd', { description: 'Dit kan niet ongedaan worden gemaakt' }));
     expect(screen.getByRole('checkbox', { name: 'Klant in Beeld mail vrijgeven' })).not.toBeChecked();
     expect(button).toBeDisabled();
     expect(calls(fetchMock)[0]).toEqual({

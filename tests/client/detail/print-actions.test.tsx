@@ -93,8 +93,8 @@ describe('the print buttons of the order detail', () => {
       .map(([, init]) => new Headers(init?.headers).get('idempotency-key'));
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).not.toBe(keys[0]);
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Kaart 1 is in de printer wachtrij'));
-    expect(success).toHaveBeenCalledWith('Order is in de printer wachtrij');
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Kaart 1 is in de printer wachtrij', { description: 'Dit kan niet ongedaan worden gemaakt' }));
+    expect(success).toHaveBeenCalledWith('Order is in de printer wachtrij', { description: 'Dit kan niet ongedaan worden gemaakt' });
   });
 
   it('waits while a print is on its way: the button is disabled, a second click or key press prints nothing more', async () => {

@@ -6,6 +6,7 @@ import { endpoints } from '../../../shared/protocol/endpoints.ts';
 import { ApiError, call } from '../../api/client.ts';
 import { openOrder } from '../../state/active-order.ts';
 import { liveConnection } from '../../state/live-connection.ts';
+import { toastFinal } from '../../toasts/final-toast.ts';
 
 /**
  * Sends one order mail; the confirmation has its own call (spec §7). Answers the order as it is now.
@@ -38,7 +39,7 @@ export async function sendMailAndReport(orderId: number, type: OrderMailType): P
     toast.error(messages.mailFailed, reason && reason !== messages.mailFailed ? { description: reason } : undefined);
     return false;
   }
-  toast.success(`${MAIL_LABELS[type]} mail is verstuurd`);
+  toastFinal(`${MAIL_LABELS[type]} mail is verstuurd`);
   if (liveConnection.status !== 'connected') void openOrder(orderId, { force: true });
   return true;
 }

@@ -1,5 +1,4 @@
 // The photo mail (spec §2, §3 mailJobs ExtraServicePhoto, §8): the customer gets the bouquet's photos once per click.
-import { toast } from 'sonner';
 import { proxy } from 'valtio';
 import {
   hasPhotoService, isWorkbenchPhoto, PHOTO_MAIL_LABEL, PHOTO_MAIL_TYPE, photoMailSent,
@@ -10,6 +9,7 @@ import type { Order } from '../../../shared/schema/order.ts';
 import { call } from '../../api/client.ts';
 import { replaceOpenOrder } from '../../state/order-edit.ts';
 import { reportFailure } from '../attachments/attachment-requests.ts';
+import { toastFinal } from '../../toasts/final-toast.ts';
 
 /** The order whose photo mail is on its way: its button and key wait for the answer. */
 export const photoMail = proxy({ sendingFor: null as number | null });
@@ -40,6 +40,6 @@ export async function sendPhotoMail(orderId: number): Promise<boolean> {
   } finally {
     photoMail.sendingFor = null;
   }
-  toast.success(`${PHOTO_MAIL_LABEL} mail is verstuurd`);
+  toastFinal(`${PHOTO_MAIL_LABEL} mail is verstuurd`);
   return true;
 }

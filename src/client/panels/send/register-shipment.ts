@@ -12,6 +12,7 @@ import { watchPrintJob } from '../../print/print-watch.ts';
 import { replaceOpenOrder } from '../../state/order-edit.ts';
 import { printerFor } from '../../state/workstation.ts';
 import { setSubmitting } from './send-state.ts';
+import { toastFinal } from '../../toasts/final-toast.ts';
 
 export interface Registration {
   carrier: Carrier;
@@ -41,10 +42,10 @@ export async function registerShipment({ carrier, name, order, values, replaces 
     setSubmitting(orderId, carrier, false);
   }
   const { shipment, labelJob } = result;
-  toast.success(order ? carrierMessages.orderRegistered(order.orderNumber, name) : carrierMessages.parcelRegistered(shipment.id, name));
+  toastFinal(order ? carrierMessages.orderRegistered(order.orderNumber, name) : carrierMessages.parcelRegistered(shipment.id, name));
   if (result.order) replaceOpenOrder(result.order);
   if (labelJob) {
-    toast.success(carrierMessages.labelQueued(name));
+    toastFinal(carrierMessages.labelQueued(name));
     watchPrintJob(labelJob);
   } else if (shipment.labelReady && printerFor(carrier) === POPUP_PRINTER) {
     // An order's popup print enters its ledger; a standalone parcel has no ledger.
