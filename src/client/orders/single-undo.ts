@@ -5,6 +5,7 @@ import { BULK_UNDO_WINDOW_MS } from '../../shared/domain/bulk.ts';
 import { undoMessages } from '../../shared/domain/undo.ts';
 import { endpoints } from '../../shared/protocol/endpoints.ts';
 import { call } from '../api/client.ts';
+import { currentOrderRoute, openOrderInPlace } from '../navigation.ts';
 import { applyChange } from '../state/apply-change.ts';
 import { lastSingleAction, takeSingleUndo, type SingleUndo } from '../state/last-undo.ts';
 
@@ -17,7 +18,17 @@ export async function undoSingleAction(offer: SingleUndo): Promise<void> {
   toast.dismiss(offerToastId(offer));
   const change = await call(endpoints.undoOrderAction, { params: { id: offer.orderId }, body: { version: offer.version } });
   applyChange(change);
+  reopenIfBackOnTheList(change.orderId);
   toast.success(undoMessages.undone(change.listItem?.orderNumber ?? String(change.orderId)));
+}
+
+/**
+ * A processed mark and a delete took the user back to the list: their undo opens the order again, as it was before
+ * the action. An order opened since is left open.
+ */
+function reopenIfBackOnTheList(orderId: number) {
+  const route = currentOrderRoute();
+  if (route && route.id === undefined) openOrderInPlace(orderId);
 }
 
 const undoAndSay = (offer: SingleUndo) => undoSingleAction(offer).catch((error: Error) => void toast.error(error.message));

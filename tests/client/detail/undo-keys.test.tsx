@@ -72,6 +72,24 @@ describe('Ctrl+Z after a single action', () => {
   });
 });
 
+describe('after a processed mark (Shift+V) took the user back to the list', () => {
+  it('the undo opens the order again', async () => {
+    const processed = makeOrder({ version: 2, treatment: 'Geprint' });
+    const { sent } = mockApi((request: SentRequest) =>
+      request.url === UNDO_URL
+        ? json(changeTo(makeOrder({ version: 3 }), ['treatment'], { listItem: restoredRow }))
+        : json(changeTo(processed, ['treatment'], { listItem: null })),
+    );
+    showWithKeys(makeOrder({ version: 1, treatment: 'Nieuw' }));
+    await userEvent.keyboard('{Shift>}V{/Shift}');
+    await waitFor(() => expect(window.location.pathname).toBe('/order/t[unprocessed]'));
+
+    await userEvent.keyboard('{Control>}z{/Control}');
+    await waitFor(() => expect(window.location.pathname).toBe('/order/t[unprocessed]/10000034'));
+    expect(undos(sent)).toEqual([{ method: 'POST', url: UNDO_URL, body: { version: 2 } }]);
+  });
+});
+
 describe('which action Ctrl+Z takes back', () => {
   it('the newest of a bulk job and a single action, while its window lasts', () => {
     const now = 1_000_000;
