@@ -3,7 +3,10 @@ import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { Struct } from 'superstruct';
 import { useSnapshot } from 'valtio';
-import { editing, saveBlock, stopEditing, type EditableBlockId, type OrderChanges } from '../state/order-edit.ts';
+import { DraftNotice } from '../drafts/DraftNotice.tsx';
+import { differingDraft, useFormDraft } from '../drafts/use-draft.ts';
+import { activeOrder } from '../state/active-order.ts';
+import { editing, saveBlock, startEditing, stopEditing, type EditableBlockId, type OrderChanges } from '../state/order-edit.ts';
 import { CommandButton } from '../commands/CommandButton.tsx';
 import { keyHint } from '../commands/registry.ts';
 import { BlockVersions } from './BlockVersions.tsx';
@@ -29,6 +32,9 @@ interface EditableBlockProps<Values extends FieldValues> {
 /** The command that opens a block for editing (commands/block.edit*.ts): 'comment' → 'block.editComment'. */
 const editCommandId = (block: EditableBlockId) => `block.edit${block[0].toUpperCase()}${block.slice(1)}`;
 
+/** Where a block's typed text waits until it is saved: per order and block. */
+const blockDraftKey = (block: EditableBlockId) => ({ orderId: activeOrder.id, form: `block.${block}` });
+
 /**
  * An order detail block with a pencil: view, then editing; Opslaan saves, Annuleren or Escape returns (spec §4).
  * The pencil runs the block's edit command, so it shows the command's key and is enabled exactly when that is.
@@ -37,6 +43,11 @@ export function EditableBlock<Values extends FieldValues>(props: EditableBlockPr
   const { block } = useSnapshot(editing);
   const isEditing = block === props.block;
   const anotherIsEditing = block !== null && !isEditing;
+  // A block left with typed text (a reload, a crash, a restart) opens in edit mode again when its order is shown:
+  // checked once, as the order's detail appears, so Annuleren with typed text keeps it closed.
+  useEffect(() => {
+    if (editing.block === null && differingDraft(blockDraftKey(props.block), props.initialValues())) startEditing(props.block);
+  }, []);
   const pencil = (
     <CommandButton id={editCommandId(props.block)} className="detail-block__edit" aria-label={`Bewerken: ${props.title}`}
       title={anotherIsEditing ? 'Sla eerst het andere blok op of annuleer het' : `Bewerken: ${props.title}`}>
@@ -52,11 +63,18 @@ export function EditableBlock<Values extends FieldValues>(props: EditableBlockPr
 
 type Problem = { kind: 'conflict' | 'failed'; message: string } | null;
 
-function EditForm<Values extends FieldValues>({ title, view, struct, initialValues, toChanges, fields }: EditableBlockProps<Values>) {
+function EditForm<Values extends FieldValues>({ block, title, view, struct, initialValues, toChanges, fields }: EditableBlockProps<Values>) {
   const form = useForm<Values>({
     resolver: superstructResolver(struct),
     mode: 'onTouched',
     defaultValues: initialValues() as DefaultValues<Values>,
+  });
+  // The draft saves against the version it was typed on: a colleague's change since then is a conflict, not lost.
+  const draft = useFormDraft(form, blockDraftKey(block), {
+    version: () => editing.version,
+    onRestore: ({ version }) => {
+      if (version !== undefined) editing.version = version;
+    },
   });
   const [problem, setProblem] = useState<Problem>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -69,6 +87,7 @@ function EditForm<Values extends FieldValues>({ title, view, struct, initialValu
   const submit = form.handleSubmit(async (values) => {
     setProblem(null);
     const outcome = await saveBlock(toChanges(values, form.formState.defaultValues as Values));
+    if (outcome.kind === 'saved') draft.clear();
     if (outcome.kind === 'conflict' || outcome.kind === 'failed') setProblem(outcome);
     if (outcome.kind === 'invalid') {
       for (const error of outcome.errors) form.setError(error.field as Path<Values>, { type: 'server', message: error.message });
@@ -81,16 +100,23 @@ function EditForm<Values extends FieldValues>({ title, view, struct, initialValu
   const saveLabel = inConflict ? 'Mijn versie opslaan' : 'Opslaan';
   const cancelLabel = inConflict ? 'Versie van collega houden' : 'Annuleren';
 
+  // Typed text stays a draft (Escape by mistake loses nothing) unless the colleague's version was chosen over it.
+  const cancel = () => {
+    if (inConflict || !draft.isTyped(form.getValues())) draft.clear();
+    stopEditing();
+  };
+
   const cancelOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
     // The form owns this Escape: it must not also close an action panel behind the detail.
     event.stopPropagation();
-    stopEditing();
+    cancel();
   };
 
   return (
     <FormProvider {...form}>
       <form ref={formRef} className="edit-form" aria-label={`${title} bewerken`} noValidate onSubmit={submit} onKeyDown={cancelOnEscape}>
+        <DraftNotice draft={draft} />
         {problem?.kind === 'failed' && (
           <div className="edit-form__error" role="alert">
             <strong>Er is een fout opgetreden</strong> {problem.message}
@@ -100,7 +126,7 @@ function EditForm<Values extends FieldValues>({ title, view, struct, initialValu
         <div className="edit-form__buttons">
           <button type="submit" disabled={form.formState.isSubmitting} title={keyHint(saveLabel, 'block.save')}>{saveLabel}</button>
           {/* No blur on press: a field's blur shows its error, which moves this button away from under the pointer. */}
-          <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={stopEditing} title={`${cancelLabel} (Esc)`}>
+          <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={cancel} title={`${cancelLabel} (Esc)`}>
             {cancelLabel}
           </button>
         </div>

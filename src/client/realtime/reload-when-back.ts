@@ -1,6 +1,7 @@
 import { RELOAD_AFTER_RESTART_MS } from '../../shared/protocol/socket.ts';
 import { API_PREFIX } from '../../shared/protocol/endpoint.ts';
 import { endpoints } from '../../shared/protocol/endpoints.ts';
+import { flushDrafts } from '../drafts/draft-store.ts';
 
 export interface ReloadWhenBackOptions {
   /** Before the first try: the stopping server may still answer for a moment. */
@@ -21,7 +22,7 @@ export function reloadWhenServerAnswers({
   firstTryMs = RELOAD_AFTER_RESTART_MS,
   retryMs = 500,
   maxRetryMs = 3000,
-  reload = () => window.location.reload(),
+  reload = reloadKeepingDrafts,
 }: ReloadWhenBackOptions = {}): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
@@ -40,6 +41,12 @@ export function reloadWhenServerAnswers({
     stopped = true;
     clearTimeout(timer);
   };
+}
+
+/** What was typed in the last moment before the reload is written first: the new page restores it. */
+function reloadKeepingDrafts() {
+  flushDrafts();
+  window.location.reload();
 }
 
 async function serverAnswers(): Promise<boolean> {
