@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { formatDateTime } from '../../shared/domain/format.ts';
 import { LOG_ENTRY_INPUT_ID } from '../commands/app-services.ts';
 import { keyHint } from '../commands/registry.ts';
+import { DraftNotice } from '../drafts/DraftNotice.tsx';
+import { useTextDraft } from '../drafts/use-draft.ts';
 import { NoValue } from './DetailBlock.tsx';
 import { addLogEntry, deleteLogEntry } from './internal-log.ts';
 import type { OrderSnapshot } from './order-snapshot.ts';
@@ -29,18 +31,22 @@ function LogEntry({ orderId, entry }: { orderId: number; entry: Entry }) {
 }
 
 function NewLogEntry({ orderId }: { orderId: number }) {
-  const [content, setContent] = useState('');
+  const [content, setContent, draft] = useTextDraft({ orderId, form: 'note' });
   const [sending, setSending] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // Ctrl+Enter submits without the (disabled) button: an empty note or a second send stays out.
     if (sending || !content.trim()) return;
     setSending(true);
-    if (await addLogEntry(orderId, content.trim())) setContent('');
+    if (await addLogEntry(orderId, content.trim())) {
+      setContent('');
+      draft.clear();
+    }
     setSending(false);
   };
   return (
     <form className="internal-log__new" onSubmit={submit}>
+      <DraftNotice draft={draft} />
       <label htmlFor={LOG_ENTRY_INPUT_ID}>Nieuwe notitie</label>
       <textarea id={LOG_ENTRY_INPUT_ID} rows={2} value={content} onChange={(event) => setContent(event.target.value)} />
       <button type="submit" disabled={sending || !content.trim()} title={keyHint('Toevoegen', 'log.submit')}>Toevoegen</button>

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { parseOrderRoute } from '../../shared/routes.ts';
 import { activeOrder, closeOrder, openOrder } from '../state/active-order.ts';
-import { stopEditing } from '../state/order-edit.ts';
+import { editing, stopEditing } from '../state/order-edit.ts';
 import { OrderDetail } from './OrderDetail.tsx';
 import './detail.css';
 
@@ -16,8 +16,9 @@ export function OrderDetailPane() {
   const { order, error, id: loadedId } = useSnapshot(activeOrder);
 
   useEffect(() => {
-    // A block being edited belongs to the order it was opened on, not to the next one.
-    stopEditing();
+    // A block being edited belongs to the order it was opened on, not to the next one. (A block of this order
+    // may have opened itself already, with the draft it was left with.)
+    if (editing.orderId !== id) stopEditing();
     // Without an id nothing is open, so commands that act on the open order stop applying.
     if (id === null) closeOrder();
     else void openOrder(id);

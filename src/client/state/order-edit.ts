@@ -16,8 +16,11 @@ export type EditableBlockId =
 
 export type OrderChanges = Omit<OrderUpdate, 'version' | 'id'>;
 
-/** One block at a time; `version` is the order version the block was opened with, or the one a conflict brought. */
-export const editing = proxy({ block: null as EditableBlockId | null, version: 0 });
+/**
+ * One block at a time; `version` is the order version the block was opened with, or the one a conflict brought;
+ * `orderId` the order it belongs to.
+ */
+export const editing = proxy({ block: null as EditableBlockId | null, version: 0, orderId: null as number | null });
 
 export function startEditing(block: EditableBlockId) {
   // Opening the block being edited again must keep its version: a newer one would hide a colleague's change.
@@ -25,6 +28,7 @@ export function startEditing(block: EditableBlockId) {
   if (!activeOrder.order || editing.block !== null) return;
   editing.block = block;
   editing.version = activeOrder.order.version;
+  editing.orderId = activeOrder.order.id;
 }
 
 export function stopEditing() {
