@@ -1,7 +1,7 @@
 // The hooks a form attaches its draft with (draft-store.ts): it opens with a draft that differs from what it
 // opened with, keeps every change as the draft, and forgets it when saved or discarded.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { readDraft, removeDraft, saveDraft, type DraftKey, type StoredDraft } from './draft-store.ts';
 
 /** JSON with sorted keys: values read back from storage compare equal whatever order their keys came in. */
@@ -100,9 +100,8 @@ export function useFormDraft<Values extends FieldValues>(
   const draft = useDraft<Values>(key, {
     opened: () => structuredClone(form.getValues()),
     apply: (values) => {
-      for (const [name, value] of Object.entries(values)) {
-        form.setValue(name as Path<Values>, value as PathValue<Values, Path<Values>>, { shouldDirty: true });
-      }
+      form.setValues(values, { shouldDirty: true });
+      // Checked at once: the submit buttons follow isValid, and a half-typed field says what it still needs.
       void form.trigger();
     },
     ...options,

@@ -8,6 +8,8 @@ import { EfCardFields } from '../../shared/domain/ef-card-rules.ts';
 import { POPUP_PRINTER_LABEL, printLabel, printMessages } from '../../shared/domain/printing.ts';
 import type { EfCardRequest } from '../../shared/schema/print.ts';
 import { fieldErrors } from '../api/field-errors.ts';
+import { DraftNotice } from '../drafts/DraftNotice.tsx';
+import { useFormDraft } from '../drafts/use-draft.ts';
 import { appData } from '../state/app-data.ts';
 import { closeEfCard, ui } from '../state/ui.ts';
 import { printerFor } from '../state/workstation.ts';
@@ -31,6 +33,8 @@ export function EfCardModal() {
     mode: 'onChange',
     defaultValues: { text: '', type: 'card2', printer: printerFor('card2') ?? '' },
   });
+  // A free text, for no order: one draft.
+  const draft = useFormDraft(form, { orderId: null, form: 'efcard' });
   const { errors, isDirty, isValid, isSubmitting } = form.formState;
   const dialog = useRef<HTMLElement>(null);
 
@@ -43,6 +47,7 @@ export function EfCardModal() {
   const submit = form.handleSubmit(async (values) => {
     try {
       if ((await printEfCard(values)) === 'queued') toastFinal(printMessages.cardQueued);
+      draft.clear();
       closeEfCard();
     } catch (error) {
       const textError = fieldErrors(error).find((field) => field.field === 'text');
@@ -79,6 +84,7 @@ export function EfCardModal() {
       >
         <h2 id="ef-card-title">Print EF kaart</h2>
         <form onSubmit={submit} noValidate>
+          <DraftNotice draft={draft} />
           <label htmlFor="ef-card-text">Tekst</label>
           <textarea
             id="ef-card-text"

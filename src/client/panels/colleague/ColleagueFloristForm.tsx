@@ -9,6 +9,8 @@ import {
 import { handoffMessages } from '../../../shared/domain/handoffs.ts';
 import type { FloristMatch } from '../../../shared/schema/florists.ts';
 import type { Order } from '../../../shared/schema/order.ts';
+import { DraftNotice } from '../../drafts/DraftNotice.tsx';
+import { useFormDraft } from '../../drafts/use-draft.ts';
 import { finishHandoff } from '../handoff/finish-handoff.ts';
 import { FormErrorPanel, submitFailure } from '../send/SendFormParts.tsx';
 import { FloristChoice } from './FloristChoice.tsx';
@@ -36,6 +38,7 @@ function OrderLines({ count }: { count: number }) {
 export function ColleagueFloristForm({ order, florists }: { order: Order; florists: readonly FloristMatch[] }) {
   const [defaults] = useState(() => colleagueFloristDefaults(order, florists[0].id));
   const form = useForm<ColleagueFloristValues>({ resolver, mode: 'onChange', defaultValues: defaults });
+  const draft = useFormDraft(form, { orderId: order.id, form: 'florist' });
   const { isValid, isSubmitting } = form.formState;
   const [failure, setFailure] = useState<string | null>(null);
   const element = useRef<HTMLFormElement>(null);
@@ -50,6 +53,7 @@ export function ColleagueFloristForm({ order, florists }: { order: Order; floris
     setFailure(null);
     try {
       const result = await sendToColleague(order.id, values);
+      draft.clear();
       finishHandoff(result, handoffMessages.sentToFlorist(order.orderNumber));
     } catch (error) {
       const { fieldErrors, message } = submitFailure(error);
@@ -84,6 +88,7 @@ export function ColleagueFloristForm({ order, florists }: { order: Order; floris
   return (
     <FormProvider {...form}>
       <form ref={element} className="send-form colleague-form" onSubmit={onFormSubmit} onKeyDown={onKeyDown} noValidate aria-label="Naar collega bloemist">
+        <DraftNotice draft={draft} />
         <FormErrorPanel message={failure} />
         <FloristChoice florists={florists} />
         <div className="colleague-form__pair">

@@ -5,6 +5,8 @@ import {
   RELAY_CODES, RelayFields, relayDefaults, relayFieldOf, relayTotals, type RelayCode, type RelayValues,
 } from '../../../shared/domain/relay-form.ts';
 import type { Order } from '../../../shared/schema/order.ts';
+import { DraftNotice } from '../../drafts/DraftNotice.tsx';
+import { useFormDraft } from '../../drafts/use-draft.ts';
 import { FormErrorPanel, submitFailure } from '../send/SendFormParts.tsx';
 import { markRelayHandled, sendToRelay } from './relay-handoff.ts';
 import { RELAY_GROUPS } from './relay-groups.ts';
@@ -42,6 +44,7 @@ export function RelayPanel({ order }: { order: Order }) {
     mode: 'onChange',
     defaultValues: relayDefaults(order),
   });
+  const draft = useFormDraft(form, { orderId: order.id, form: 'relay' });
   const { errors, isValid } = form.formState;
   const values = form.watch();
   const totals = relayTotals(values['12']);
@@ -58,6 +61,7 @@ export function RelayPanel({ order }: { order: Order }) {
     setFailure(null);
     try {
       await handOff();
+      draft.clear();
     } catch (error) {
       const { fieldErrors, message } = submitFailure(error);
       for (const fieldError of fieldErrors) {
@@ -74,6 +78,7 @@ export function RelayPanel({ order }: { order: Order }) {
 
   return (
     <form ref={formElement} className="send-form relay-form" onSubmit={onSubmit} noValidate aria-label="Naar EuroFlorist">
+      <DraftNotice draft={draft} />
       <FormErrorPanel message={failure} />
       <Destination order={order} />
       {RELAY_GROUPS.map((group) => (

@@ -3,6 +3,9 @@ import { messages } from '../../../shared/domain/messages.ts';
 import {
   checkValues, formFields, initialValues, valueAt, withValue, type FormField, type FormValues, type JsonSchema,
 } from './generic-form.ts';
+import { DraftNotice } from '../../drafts/DraftNotice.tsx';
+import { useDraft } from '../../drafts/use-draft.ts';
+import { sendDraftKey } from './send-draft.ts';
 import { FormFieldInput, type FieldErrors } from './FormFieldInput.tsx';
 import { FormErrorPanel, submitFailure, SubmitButton } from './SendFormParts.tsx';
 import type { SendScreenProps } from './types.ts';
@@ -31,9 +34,10 @@ function optionsInputNames(schema: JsonSchema): Partial<Record<(typeof OPTIONS_I
  * schema the server gives for it; also for a parcel without an order. After a failed submit the first field in
  * error gets the focus.
  */
-export function GenericCarrierForm({ carrier, schema, config, submit, onOptionsInputChange }: SendScreenProps & { schema: JsonSchema }) {
+export function GenericCarrierForm({ carrier, order, schema, config, submit, onOptionsInputChange }: SendScreenProps & { schema: JsonSchema }) {
   const fields = useMemo(() => formFields(schema, config.options), [schema, config.options]);
   const [values, setValues] = useState<FormValues>(() => initialValues(schema, config.defaults));
+  const draft = useDraft(sendDraftKey({ carrier, order }), { opened: () => values, apply: setValues });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
@@ -65,6 +69,7 @@ export function GenericCarrierForm({ carrier, schema, config, submit, onOptionsI
   const change = (name: string, value: unknown) => {
     const next = withValue(values, name, value);
     setValues(next);
+    draft.record(next);
     // After a failed submit the messages follow what is typed.
     if (submitted) setErrors(errorsByField(checkValues(schema, next).errors));
   };
@@ -86,6 +91,7 @@ export function GenericCarrierForm({ carrier, schema, config, submit, onOptionsI
     setSubmitting(true);
     try {
       await submit(checked.values);
+      draft.clear();
     } catch (error) {
       const failure = submitFailure(error);
       setErrors(errorsByField(failure.fieldErrors));
@@ -99,6 +105,7 @@ export function GenericCarrierForm({ carrier, schema, config, submit, onOptionsI
   return (
     <form ref={form} className="send-form" onSubmit={onSubmit} noValidate aria-label={`Aanmelden bij ${CARRIER_TITLES[carrier]}`}>
       {problem && <p className="send-form__problem" role="alert">{problem}</p>}
+      <DraftNotice draft={draft} />
       <FormErrorPanel message={formError} />
       {!formError && Object.keys(errors).length > 0 && (
         <p className="send-form__check" role="status">{messages.checkInput}</p>

@@ -6,6 +6,9 @@ import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form
 import {
   earliestDeliveryDate, PARCEL_FIELD_TITLES, parcelStruct, type FieldRules, type ParcelOption, type Timeframes,
 } from '../../../shared/domain/carrier-forms/parcel-fields.ts';
+import { DraftNotice } from '../../drafts/DraftNotice.tsx';
+import { useFormDraft } from '../../drafts/use-draft.ts';
+import { sendDraftKey } from './send-draft.ts';
 import { FormErrorPanel, submitFailure, SubmitButton } from './SendFormParts.tsx';
 import type { SendScreenProps } from './types.ts';
 import './send-panel.css';
@@ -99,6 +102,7 @@ export function ParcelForm({ carrier, order, config, submit, onOptionsInputChang
   const earliestDate = useMemo(() => earliestDeliveryDate(order), [order]);
   const resolver = useMemo(() => superstructResolver(parcelStruct(rules, { earliestDate })), [rules, earliestDate]);
   const form = useForm<Values>({ resolver, mode: 'onTouched', defaultValues: config.defaults });
+  const draft = useFormDraft(form, sendDraftKey({ carrier, order }));
   const { errors, isValid, isSubmitting } = form.formState;
   const [formError, setFormError] = useState<string | null>(null);
   const element = useRef<HTMLFormElement>(null);
@@ -127,6 +131,7 @@ export function ParcelForm({ carrier, order, config, submit, onOptionsInputChang
     setFormError(null);
     try {
       await submit(withoutEmptyNumbers(values));
+      draft.clear();
     } catch (error) {
       const failure = submitFailure(error);
       const onForm = failure.fieldErrors.filter(({ field }) => fields.some((candidate) => candidate.name === field));
@@ -145,6 +150,7 @@ export function ParcelForm({ carrier, order, config, submit, onOptionsInputChang
 
   return (
     <form ref={element} className="send-form parcel-form" onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate aria-label={`Aanmelden bij ${CARRIER_TITLES[carrier]}`}>
+      <DraftNotice draft={draft} />
       <FormErrorPanel message={formError} />
       {fields.map((field) => (
         <FieldInput

@@ -4,6 +4,9 @@ import { useForm, type FieldError, type Path, type UseFormRegisterReturn } from 
 import {
   POSTNL_DEFAULT_DIMENSION, POSTNL_DIMENSION_TITLES, POSTNL_DIMENSIONS, PostnlFields, type PostnlValues,
 } from '../../../shared/domain/carrier-forms/postnl.ts';
+import { DraftNotice } from '../../drafts/DraftNotice.tsx';
+import { useFormDraft } from '../../drafts/use-draft.ts';
+import { sendDraftKey } from './send-draft.ts';
 import { FormErrorPanel, submitFailure, SubmitButton } from './SendFormParts.tsx';
 import type { SendScreenProps } from './types.ts';
 import './send-panel.css';
@@ -43,12 +46,13 @@ function Field({ label, required = false, error, input, type = 'text' }: FieldPr
 }
 
 /** PostNL's send screen (spec §2): order number, the parcel's dimensions and a remark; Enter registers. */
-export default function PostnlForm({ order, config, submit }: SendScreenProps) {
+export default function PostnlForm({ carrier, order, config, submit }: SendScreenProps) {
   const form = useForm<PostnlValues>({
     resolver: superstructResolver(PostnlFields),
     mode: 'onChange',
     defaultValues: { ...EMPTY, ...(config.defaults as Partial<PostnlValues>) },
   });
+  const draft = useFormDraft(form, sendDraftKey({ carrier, order }));
   const { errors, isValid, isSubmitting } = form.formState;
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -61,6 +65,7 @@ export default function PostnlForm({ order, config, submit }: SendScreenProps) {
     setFailure(null);
     try {
       await submit(values);
+      draft.clear();
     } catch (error) {
       const { fieldErrors, message } = submitFailure(error);
       for (const fieldError of fieldErrors) form.setError(fieldError.field as Path<PostnlValues>, { type: 'server', message: fieldError.message });
@@ -71,6 +76,7 @@ export default function PostnlForm({ order, config, submit }: SendScreenProps) {
   const recipient = order?.recipient;
   return (
     <form ref={formElement} className="send-form postnl-form" onSubmit={onSubmit} noValidate aria-label="Aanmelden bij PostNL">
+      <DraftNotice draft={draft} />
       <FormErrorPanel message={failure} />
       {recipient && (
         <p className="postnl-form__recipient">

@@ -8,6 +8,9 @@ import {
   pastCutOff, REDJEPAKKETJE_LIMITS, RedjepakketjeFields, type PickupPoint, type RedjepakketjeValues,
 } from '../../../shared/domain/carrier-forms/redjepakketje.ts';
 import { amsterdamToday } from '../../../shared/domain/dates.ts';
+import { DraftNotice } from '../../drafts/DraftNotice.tsx';
+import { useFormDraft } from '../../drafts/use-draft.ts';
+import { sendDraftKey } from './send-draft.ts';
 import { FormErrorPanel, submitFailure, SubmitButton } from './SendFormParts.tsx';
 import type { SendScreenProps } from './types.ts';
 import './send-panel.css';
@@ -16,9 +19,10 @@ import './redjepakketje-form.css';
 const FIELDS = ['pickupPointUuid', 'remark', 'coli', 'maxAttempts', 'perishable', 'allowNeighbours'] as const;
 const resolver = superstructResolver(RedjepakketjeFields);
 
-export default function RedjepakketjeForm({ order, config, submit }: SendScreenProps) {
+export default function RedjepakketjeForm({ carrier, order, config, submit }: SendScreenProps) {
   const pickupPoints = (config.options.pickupPoints as PickupPoint[] | undefined) ?? [];
   const form = useForm<RedjepakketjeValues>({ resolver, mode: 'onTouched', defaultValues: config.defaults as RedjepakketjeValues });
+  const draft = useFormDraft(form, sendDraftKey({ carrier, order }));
   const { errors, isValid, isSubmitting } = form.formState;
   const [formError, setFormError] = useState<string | null>(null);
   const element = useRef<HTMLFormElement>(null);
@@ -33,6 +37,7 @@ export default function RedjepakketjeForm({ order, config, submit }: SendScreenP
     setFormError(null);
     try {
       await submit(values);
+      draft.clear();
     } catch (error) {
       const failure = submitFailure(error);
       const onForm = failure.fieldErrors.filter(({ field }) => (FIELDS as readonly string[]).includes(field));
@@ -72,6 +77,7 @@ export default function RedjepakketjeForm({ order, config, submit }: SendScreenP
 
   return (
     <form ref={element} className="send-form redjepakketje-form" onSubmit={onFormSubmit} onKeyDown={onKeyDown} noValidate aria-label="Aanmelden bij Red je Pakketje">
+      <DraftNotice draft={draft} />
       <FormErrorPanel message={formError} />
       {order && <p className="redjepakketje-form__order">Order {order.id}</p>}
 
