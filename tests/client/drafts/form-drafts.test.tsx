@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushDrafts } from '../../../src/client/drafts/draft-store.ts';
+import { ColleagueFloristPanel } from '../../../src/client/panels/colleague/ColleagueFloristPanel.tsx';
 import { GenericCarrierForm } from '../../../src/client/panels/send/GenericCarrierForm.tsx';
 import PostnlForm from '../../../src/client/panels/send/PostnlForm.tsx';
 import { RelayPanel } from '../../../src/client/panels/relay/RelayPanel.tsx';
@@ -124,6 +125,28 @@ describe('the EuroFlorist relay form', () => {
     await user.type(address(), 'Kastanienallee 12a');
     reopen(<RelayPanel order={order} />);
     expect(address()).toHaveValue('Kastanienallee 12a');
+    expect(screen.getByRole('status')).toHaveTextContent('Concept hersteld');
+  });
+});
+
+describe('the colleague-florist form', () => {
+  const florist = {
+    id: 501, name: 'Fleur & Zo', contactPersonName: 'Sanne de Vries', emailAddress: 'info@fleur.example', phoneNumber: '0570-612345',
+    accountNumber: 'NL91ABNA0417164300', comment: '', active: true, deliveryCount: 1,
+    address: { street: 'Brink', streetNumber: '12', zipcode: '7411 BR', city: 'Deventer', countryCode: 'NL' },
+    deliveryCities: [{ city: 'Deventer', price: 5.95, startTime: '08:30', endTime: '18:00' }],
+    price: 5.95, startTime: '08:30', endTime: '18:00', remembered: false,
+  };
+
+  it('opens with the typed comment and the notice', async () => {
+    mockApi(() => json([florist]));
+    const user = userEvent.setup();
+    const comment = () => screen.getByRole('textbox', { name: 'Opmerking' });
+    render(<ColleagueFloristPanel order={order} />);
+    await user.type(await screen.findByRole('textbox', { name: 'Opmerking' }), 'Voor 10 uur bezorgen');
+    reopen(<ColleagueFloristPanel order={order} />);
+    await screen.findByRole('textbox', { name: 'Opmerking' });
+    await waitFor(() => expect(comment()).toHaveValue('Voor 10 uur bezorgen'));
     expect(screen.getByRole('status')).toHaveTextContent('Concept hersteld');
   });
 });
