@@ -1,5 +1,7 @@
 // The hooks a form attaches its draft with (draft-store.ts): it opens with a draft that differs from what it
-// opened with, keeps every change as the draft, and forgets it when saved or discarded.
+// opened with, keeps every change as the draft, and forgets it when saved or discarded. A react-hook-form form:
+//   const draft = useFormDraft(form, { orderId: null, form: 'order.create' });
+//   <DraftNotice draft={draft} />   (DraftNotice.tsx, inside the form)   and   draft.clear()   once saved.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { readDraft, removeDraft, saveDraft, type DraftKey, type StoredDraft } from './draft-store.ts';
