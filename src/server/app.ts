@@ -16,6 +16,7 @@ import { jobsPlugin } from './plugins/jobs.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { printProvidersPlugin } from './plugins/print-providers.ts';
 import { carriersPlugin } from './plugins/carriers.ts';
+import { euroFloristPlugin } from './plugins/euroflorist.ts';
 import type { PrintProvider } from './print/providers/types.ts';
 import type { PrintProvider as PrintProviderName } from '../shared/domain/printing.ts';
 import { logSerializers } from './log-serializers.ts';
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, mailer, logger, printProvider
 
   await app.register(printProvidersPlugin, { overrides: printProviders });
   await app.register(carriersPlugin);
+  await app.register(euroFloristPlugin);
   await app.register(jobsPlugin);
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(socketRoutes);

@@ -41,6 +41,7 @@ export interface Config {
   trustProxy: false | number | string[];
   carriers: CarrierSettings;
   tracking: TrackingSettings;
+  euroflorist: EuroFloristSettings;
 }
 
 /** Carriers with a live API; regio is our own delivery and has none. */
@@ -104,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     carriers: carrierSettings(env),
     tracking: trackingSettings(env),
+    euroflorist: euroFloristSettings(env),
   };
 }
 
@@ -205,4 +207,33 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min
   const value = Number(text);
   if (!Number.isInteger(value) || value < min) throw new Error(`${name}: '${text}' is geen geheel getal van ${min} of meer`);
   return value;
+}
+
+/**
+ * The flower-relay service's import API (issue 24): its sandbox by default, live with EUROFLORIST_MODE=live and
+ * EUROFLORIST_API_URL, EUROFLORIST_API_KEY and EUROFLORIST_MEMBER_CODE (our member code at EuroFlorist).
+ */
+export interface EuroFloristSettings {
+  mode: 'sandbox' | 'live';
+  live?: { baseUrl: string; apiKey: string; memberCode: string };
+  /** How long an import may take before EuroFlorist counts as unreachable (and the import may be tried again). */
+  timeoutMs: number;
+}
+
+const EUROFLORIST_LIVE_VARIABLES = { baseUrl: 'EUROFLORIST_API_URL', apiKey: 'EUROFLORIST_API_KEY', memberCode: 'EUROFLORIST_MEMBER_CODE' } as const;
+
+function euroFloristSettings(env: NodeJS.ProcessEnv): EuroFloristSettings {
+  const mode = env.EUROFLORIST_MODE?.trim() || 'sandbox';
+  if (mode !== 'sandbox' && mode !== 'live') throw new Error(`EUROFLORIST_MODE: '${mode}' is geen sandbox of live`);
+  const timeoutMs = wholeNumber(env, 'EUROFLORIST_TIMEOUT_MS', 15_000, 1);
+  if (mode === 'sandbox') return { mode, timeoutMs };
+  const value = (name: string) => env[name]?.trim() ?? '';
+  const missing = Object.values(EUROFLORIST_LIVE_VARIABLES).filter((name) => value(name) === '');
+  if (missing.length > 0) throw new Error(`EuroFlorist live (EUROFLORIST_MODE=live) start niet zonder ${missing.join(', ')}`);
+  const live = {
+    baseUrl: value(EUROFLORIST_LIVE_VARIABLES.baseUrl),
+    apiKey: value(EUROFLORIST_LIVE_VARIABLES.apiKey),
+    memberCode: value(EUROFLORIST_LIVE_VARIABLES.memberCode),
+  };
+  return { mode, live, timeoutMs };
 }

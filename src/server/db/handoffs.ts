@@ -114,6 +114,8 @@ export interface HandoffFinish {
   chosenBy: string;
   /** The mail it sent, recorded as handed over in the same statement. */
   mail?: { jobId: number; status: 'sent' | 'outbox' };
+  /** The order's transport entry as the receiver's answer completed it, recorded on the claim too; else the claim's. */
+  transport?: Record<string, unknown>;
 }
 
 /** The sent hand-off, and its order's row as the statement that finished it wrote it. */
@@ -134,7 +136,9 @@ export async function markHandoffSent(db: Db, id: number, finish: HandoffFinish)
     `WITH finished AS (
        UPDATE mail_jobs SET status = $5, error = NULL, sent_at = now() WHERE id = $6
      ), sent AS (
-       UPDATE handoffs SET status = 'sent', error = NULL WHERE id = $1 AND status = 'claimed' RETURNING *
+       UPDATE handoffs SET status = 'sent', error = NULL,
+              request = CASE WHEN $7::jsonb IS NULL THEN request ELSE jsonb_set(request, '{transport}', $7::jsonb) END
+        WHERE id = $1 AND status = 'claimed' RETURNING *
      ), handed AS (
        UPDATE orders o
           SET treatment = $2, active_transporter = sent.target,
@@ -151,7 +155,10 @@ export async function markHandoffSent(db: Db, id: number, finish: HandoffFinish)
        ON CONFLICT (city_key) DO UPDATE SET florist_id = EXCLUDED.florist_id, chosen_by = EXCLUDED.chosen_by, chosen_at = now()
      ) SELECT handed.*, t.title AS tag_title, (SELECT to_jsonb(x) FROM (SELECT ${HANDOFF_COLUMNS} FROM sent h) x) AS handoff
          FROM handed LEFT JOIN tags t ON t.id = handed.tag_id`,
-    [id, finish.treatment, finish.city, finish.chosenBy, finish.mail?.status ?? null, finish.mail?.jobId ?? null],
+    [
+      id, finish.treatment, finish.city, finish.chosenBy, finish.mail?.status ?? null, finish.mail?.jobId ?? null,
+      finish.transport ? JSON.stringify(finish.transport) : null,
+    ],
   );
   if (!rows[0]) return undefined;
   const { handoff, ...order } = rows[0];

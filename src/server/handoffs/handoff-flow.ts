@@ -13,6 +13,8 @@ import {
 } from '../db/handoffs.ts';
 import type { OrderViewParts } from '../db/orders.ts';
 import type { NewMailJob } from '../db/mail-jobs.ts';
+import { CarrierRefusal } from '../carriers/adapter.ts';
+import { refusalError } from '../carriers/refusal.ts';
 import { conflict, HttpError, notFound } from '../http-errors.ts';
 import { sendMailJob } from '../mail/deliver.ts';
 import type { ComposedMail } from '../mail/templates/order-mail.ts';
@@ -31,6 +33,11 @@ export const HANDOFF_STALE_CLAIM_MS = 11 * 60_000;
 export interface HandoffPlan extends Omit<HandoffClaim, 'idempotencyKey' | 'createdBy'> {
   /** The mail to send, and what the user reads when it could not be sent; none when the order is only marked. */
   mail?: ComposedMail & { mailType: string; recipient: string; failed: string };
+  /**
+   * Hands the order over through the receiver's own API (the relay's import), after the claim and before it is
+   * finished; answers what the order's transport entry gets besides the claim's. Throws CarrierRefusal.
+   */
+  deliver?: () => Promise<Record<string, unknown>>;
 }
 
 export interface HandoffCaller {
@@ -68,6 +75,8 @@ export async function runHandoff(app: FastifyInstance, start: HandoffStart, plan
     const { mailType, recipient, subject, text, failed } = plan.mail;
     const job = { orderId: order.id, mailType, recipient, subject, bodyText: text, createdBy: caller.user };
     sent = await sendHandoffMail(app, handoff, job, failed, finish);
+  } else if (plan.deliver) {
+    sent = await deliverHandoff(app, handoff, plan.deliver, finish);
   } else {
     sent = await markHandoffSent(app.db, handoff.id, finish);
   }
@@ -145,4 +154,25 @@ async function sendHandoffMail(
     await markHandoffFailed(app.db, handoff.id, error instanceof Error ? error.message : String(error));
     throw new HttpError(502, failedMessage, 'MAIL_FAILED');
   }
+}
+
+/**
+ * Hands the order over through the receiver's API and finishes the hand-off with what it answered; a refusal or an
+ * outage fails the claim, to be tried again (the receiver finds the order by the claim's reference if it got there).
+ */
+async function deliverHandoff(
+  app: FastifyInstance,
+  handoff: HandoffRecord,
+  deliver: () => Promise<Record<string, unknown>>,
+  finish: HandoffFinish,
+): Promise<HandoffSent | undefined> {
+  let delivered: Record<string, unknown>;
+  try {
+    delivered = await deliver();
+  } catch (error) {
+    await markHandoffFailed(app.db, handoff.id, error instanceof Error ? error.message : String(error));
+    if (error instanceof CarrierRefusal) throw refusalError(error);
+    throw error;
+  }
+  return markHandoffSent(app.db, handoff.id, { ...finish, transport: { ...handoff.request.transport, ...delivered } });
 }

@@ -5,8 +5,11 @@
 export const HANDOFF_TARGETS = ['florist', 'euroflorist'] as const;
 export type HandoffTarget = (typeof HANDOFF_TARGETS)[number];
 
-/** How: a mail to the florist or relay, or only marked as handled (the relay took it by phone or its own site). */
-export const HANDOFF_METHODS = ['mail', 'mark'] as const;
+/**
+ * How: a mail to the florist or relay, only marked as handled (the relay took it by phone or its own site), or
+ * imported into the relay's own system through its API.
+ */
+export const HANDOFF_METHODS = ['mail', 'mark', 'import'] as const;
 export type HandoffMethod = (typeof HANDOFF_METHODS)[number];
 
 /** The treatment an order gets when it is handed over (spec §4 special treatments). */
@@ -43,4 +46,9 @@ export const handoffMessages = {
   floristMailFailed: 'De mail aan de collega bloemist kon niet worden verstuurd. Probeer het opnieuw.',
   relayMailFailed: 'De mail aan EuroFlorist kon niet worden verstuurd. Probeer het opnieuw.',
   validationErrors: 'Er zijn validatie fouten opgetreden, controleer uw invoer.',
+  /** The import into the relay's own system (spec §2, §8); its order opens in a popup of the relay's site. */
+  importedToRelay: 'Order is in nieuwe popup in Euroflorist geimporteerd',
+  askRelayImport: (orderId: number | string) => `Order ${orderId} importeren in EuroFlorist? Dit kan niet ongedaan worden gemaakt.`,
+  relayPopupBlocked: 'De browser hield de popup tegen. Open de order in EuroFlorist met de knop.',
+  openRelayPopup: 'Openen',
 } as const;

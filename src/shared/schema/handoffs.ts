@@ -60,6 +60,10 @@ export const RelayEmailRequest = Type.Object(
 );
 export type RelayEmailRequest = Static<typeof RelayEmailRequest>;
 
+/** POST …/transport/euroflorist/register: the same form, imported into the relay's own system (issue 24). */
+export const RelayRegisterRequest = RelayEmailRequest;
+export type RelayRegisterRequest = RelayEmailRequest;
+
 /** POST …/transport/euroflorist/mark: the relay has the order already (by phone or its own site). */
 export const RelayMarkRequest = Type.Object({ orderId: OrderId }, { additionalProperties: false });
 export type RelayMarkRequest = Static<typeof RelayMarkRequest>;

@@ -1,5 +1,5 @@
 import { IdempotencyHeaders } from '../../schema/mail.ts';
-import { FloristRegisterRequest, HandoffResult, RelayEmailRequest, RelayMarkRequest } from '../../schema/handoffs.ts';
+import { FloristRegisterRequest, HandoffResult, RelayEmailRequest, RelayMarkRequest, RelayRegisterRequest } from '../../schema/handoffs.ts';
 import { endpoint } from '../endpoint.ts';
 
 // Handing an order to a colleague florist or the flower-relay service (spec §7). Static paths: they win over
@@ -16,5 +16,9 @@ export const handoffEndpoints = {
   /** Marks the order as handled by the flower-relay service, without a mail. */
   markRelayHandled: endpoint('POST', '/workbench/transport/euroflorist/mark', 'user', {
     headers: IdempotencyHeaders, body: RelayMarkRequest, response: { 200: HandoffResult },
+  }),
+  /** Imports the order into the flower-relay service's own system; its page opens in a popup (issue 24). */
+  importToRelay: endpoint('POST', '/workbench/transport/euroflorist/register', 'user', {
+    headers: IdempotencyHeaders, body: RelayRegisterRequest, response: { 200: HandoffResult },
   }),
 };
