@@ -19,11 +19,14 @@ import { databaseKinds, useTestApp } from '../helpers/test-app.ts';
 const RIBBON = { id: 20012781, title: 'Rouwlint', text: '', left: 'In dierbare herinnering', right: 'Familie van den Broek' };
 const IMPORT_PATH = '/workbench/transport/euroflorist/register';
 
+// One fake per describe block: the apps on both databases hand out the same references for the same orders.
 let fake: EuroFloristFake;
-beforeAll(async () => {
-  fake = await startEuroFloristFake();
-});
-afterAll(() => fake.stop());
+function useFake() {
+  beforeAll(async () => {
+    fake = await startEuroFloristFake();
+  });
+  afterAll(() => fake.stop());
+}
 
 const settings = (apiKey = fake.apiKey) => ({ baseUrl: fake.url, apiKey, memberCode: fake.memberCode });
 const importOf = (order: Order, reference: string, typed = relayDefaults(order)) =>
@@ -37,6 +40,7 @@ async function refusalOf(call: Promise<unknown>): Promise<CarrierRefusal> {
 }
 
 describe('the live EuroFlorist import', () => {
+  useFake();
   it('posts the order with our key, member code and reference as Idempotency-Key, and answers its id and page', async () => {
     const order = makeOrder({ card: RIBBON });
     const imported = await live(settings(), 2_000).importOrder(importOf(order, 'EF100000001'));
@@ -105,6 +109,7 @@ describe('live EuroFlorist settings', () => {
 });
 
 describe.each(databaseKinds)('POST …/transport/euroflorist/register against live EuroFlorist on %s', (kind) => {
+  useFake();
   const overrides: Partial<Config> = {};
   beforeAll(() => {
     overrides.euroflorist = { mode: 'live', live: settings(), timeoutMs: 2_000 };
