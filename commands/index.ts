@@ -94,6 +94,7 @@ import sidebarToggle from './sidebar.toggle.ts';
 import toastAct from './toast.act.ts';
 import toastDismiss from './toast.dismiss.ts';
 import undoLast from './undo.last.ts';
+import relayImport from './relay.import.ts';
 
 export const commands: readonly Command<any>[] = [
   attachmentsOpen,
@@ -190,4 +191,5 @@ export const commands: readonly Command<any>[] = [
   toastAct,
   toastDismiss,
   undoLast,
+  relayImport,
 ];

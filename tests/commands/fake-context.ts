@@ -8,6 +8,7 @@ import { requestFilePicker } from '../../src/client/panels/attachments/file-pick
 import { acceptPhoto, refusePhoto, takePhoto } from '../../src/client/panels/photos/photo-camera.ts';
 import { sendPhotoMail } from '../../src/client/panels/photos/send-photo-mail.ts';
 import { markRelayHandled } from '../../src/client/panels/relay/relay-handoff.ts';
+import { importOrderToRelay } from '../../src/client/panels/relay/relay-import-source.ts';
 import { deleteOrderAfterConfirmation } from '../../src/client/detail/order-deletion.ts';
 
 /**
@@ -55,6 +56,7 @@ export function fakeContext(overrides: Partial<CommandContext> = {}): CommandCon
       camera: { take: vi.fn(takePhoto), accept: vi.fn(acceptPhoto), refuse: vi.fn(refusePhoto) },
       sendPhotoMail: vi.fn(sendPhotoMail),
       markRelayHandled: vi.fn(markRelayHandled),
+      importToRelay: vi.fn(importOrderToRelay),
       actOnNewestToast: vi.fn(),
       dismissNewestToast: vi.fn(),
       notify: { success: vi.fn(), undoable: vi.fn(), info: vi.fn(), error: vi.fn() },

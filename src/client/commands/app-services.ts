@@ -22,6 +22,7 @@ import { deleteOrderAfterConfirmation } from '../detail/order-deletion.ts';
 import { acceptPhoto, refusePhoto, takePhoto } from '../panels/photos/photo-camera.ts';
 import { sendPhotoMail } from '../panels/photos/send-photo-mail.ts';
 import { markRelayHandled } from '../panels/relay/relay-handoff.ts';
+import { importOrderToRelay } from '../panels/relay/relay-import-source.ts';
 import { actOnNewestToast, dismissNewestStayingToast } from '../toasts/newest-toast.ts';
 
 export const SEARCH_INPUT_ID = 'werkplaats-search';
@@ -108,6 +109,7 @@ export const appServices: AppServices = {
   camera: { take: takePhoto, accept: acceptPhoto, refuse: refusePhoto },
   sendPhotoMail,
   markRelayHandled,
+  importToRelay: importOrderToRelay,
   actOnNewestToast,
   dismissNewestToast: dismissNewestStayingToast,
   notify: {

@@ -91,6 +91,11 @@ export interface AppServices {
    * message, and rejects. Resolves to whether it was marked.
    */
   markRelayHandled(order: Pick<Order, 'id' | 'orderNumber'>): Promise<boolean>;
+  /**
+   * Asks first, then imports an order into the relay's own system with the relay form's values (the form on screen,
+   * else as filled from the order) and opens it there in a popup; a refusal is a toast, and rejects.
+   */
+  importToRelay(order: Order): Promise<boolean>;
   /** Does what the newest toast's action button does, and closes it. */
   actOnNewestToast(): void;
   /** Closes the newest toast that stays until dismissed. */

@@ -20,7 +20,7 @@ export interface PrintOptions {
 }
 
 /** Spec §9: the popup print window is 500×500. */
-const POPUP_FEATURES = 'width=500,height=500';
+export const POPUP_FEATURES = 'width=500,height=500';
 const UNUSABLE_PRINTER = 'PRINTER_UNUSABLE';
 export const PRINT_VIA_POPUP = 'Via popup printen';
 

@@ -51,4 +51,5 @@ export const handoffMessages = {
   askRelayImport: (orderId: number | string) => `Order ${orderId} importeren in EuroFlorist? Dit kan niet ongedaan worden gemaakt.`,
   relayPopupBlocked: 'De browser hield de popup tegen. Open de order in EuroFlorist met de knop.',
   openRelayPopup: 'Openen',
+  completeRelayForm: (labels: string[]) => `Vul eerst in het EuroFlorist-formulier (B E) in: ${labels.join(', ')}`,
 } as const;

@@ -7,14 +7,19 @@ import { applyListItemChange } from '../../state/list-item-change.ts';
 import { replaceOpenOrder } from '../../state/order-edit.ts';
 import { orderList } from '../../state/order-list.ts';
 
-export function finishHandoff({ order }: HandoffResult, message: string) {
+export function finishHandoff(result: HandoffResult, message: string) {
+  returnFromHandedOffOrder(result, () => toast.success(message));
+}
+
+/** The same, saying it as `say` does (a toast with more than the message). */
+export function returnFromHandedOffOrder({ order }: HandoffResult, say: () => void) {
   replaceOpenOrder(order);
   const row = orderList.items.find((item) => item.id === order.id);
   if (row) {
     const { treatment, tag, deliveryDate, activeTransporter } = order;
     applyListItemChange({ ...row, treatment, tag, deliveryDate, activeTransporter });
   }
-  toast.success(message);
+  say();
   const route = currentOrderRoute();
   if (route) goToOrderRoute({ ...route, id: undefined, action: undefined }, { replace: true });
 }

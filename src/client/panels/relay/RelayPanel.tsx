@@ -8,13 +8,15 @@ import type { Order } from '../../../shared/schema/order.ts';
 import { DraftNotice } from '../../drafts/DraftNotice.tsx';
 import { useFormDraft } from '../../drafts/use-draft.ts';
 import { FormErrorPanel, submitFailure } from '../send/SendFormParts.tsx';
-import { markRelayHandled, sendToRelay } from './relay-handoff.ts';
+import { CommandButton } from '../../commands/CommandButton.tsx';
+import { importToRelay, markRelayHandled, sendToRelay } from './relay-handoff.ts';
+import { showRelayForm } from './relay-import-source.ts';
 import { RELAY_GROUPS } from './relay-groups.ts';
 import { RelayFieldInput } from './RelayFieldInput.tsx';
 import '../send/send-panel.css';
 import './relay-panel.css';
 
-type Busy = 'send' | 'mark' | null;
+type Busy = 'send' | 'mark' | 'import' | null;
 
 /** The code a server field error names: '21', or 'values.21' when the request's shape was refused. */
 function codeOf(field: string): RelayCode | undefined {
@@ -35,8 +37,9 @@ function Destination({ order }: { order: Order }) {
 
 /**
  * The flower-relay e-mail form (spec §2, §5, §9): every code filled from the order, the sender codes and the costs
- * read-only, the total following the flowers' value. 'Versturen naar EuroFlorist' mails it; 'Alleen markeren als
- * afgehandeld' only marks the order, for when the relay has it already; both ask first (relay-handoff.ts).
+ * read-only, the total following the flowers' value. 'Versturen naar EuroFlorist' mails it; 'Importeren in
+ * EuroFlorist' imports it into the relay's own system; 'Alleen markeren als afgehandeld' only marks the order, for
+ * when the relay has it already; all ask first (relay-handoff.ts).
  */
 export function RelayPanel({ order }: { order: Order }) {
   const form = useForm<RelayValues>({
@@ -56,12 +59,14 @@ export function RelayPanel({ order }: { order: Order }) {
     formElement.current?.querySelector<HTMLInputElement>('input:not([readonly])')?.focus();
   }, []);
 
-  async function attempt(kind: Exclude<Busy, null>, handOff: () => Promise<unknown>) {
+  /** Resolves to whether the order was handed over. */
+  async function attempt(kind: Exclude<Busy, null>, handOff: () => Promise<boolean>): Promise<boolean> {
     setBusy(kind);
     setFailure(null);
     try {
-      await handOff();
-      draft.clear();
+      const handedOver = await handOff();
+      if (handedOver) draft.clear();
+      return handedOver;
     } catch (error) {
       const { fieldErrors, message } = submitFailure(error);
       for (const fieldError of fieldErrors) {
@@ -69,12 +74,21 @@ export function RelayPanel({ order }: { order: Order }) {
         if (code) form.setError(code, { type: 'server', message: fieldError.message });
       }
       setFailure(message);
+      return false;
     } finally {
       setBusy(null);
     }
   }
 
   const onSubmit = form.handleSubmit((typed) => attempt('send', () => sendToRelay(order, typed)));
+
+  // 'Importeren in EuroFlorist' (B I, or its button here) imports what this form holds, its errors on its fields.
+  const importFromForm = useRef<() => Promise<boolean>>(async () => false);
+  importFromForm.current = async () => {
+    if (busy !== null || !(await form.trigger(undefined, { shouldFocus: true }))) return false;
+    return attempt('import', () => importToRelay(order, form.getValues()));
+  };
+  useEffect(() => showRelayForm({ orderId: order.id, importFromForm: () => importFromForm.current() }), [order.id]);
 
   return (
     <form ref={formElement} className="send-form relay-form" onSubmit={onSubmit} noValidate aria-label="Naar EuroFlorist">
@@ -107,6 +121,9 @@ export function RelayPanel({ order }: { order: Order }) {
         <button type="button" disabled={busy !== null} onClick={() => attempt('mark', () => markRelayHandled(order))}>
           {busy === 'mark' ? 'Bezig met markeren…' : 'Alleen markeren als afgehandeld'}
         </button>
+        <CommandButton id="relay.import">
+          {busy === 'import' ? 'Bezig met importeren…' : undefined}
+        </CommandButton>
         <button type="submit" className="send-form__submit" disabled={!isValid || busy !== null}>
           {busy === 'send' ? 'Bezig met versturen…' : 'Versturen naar EuroFlorist'}
         </button>
