@@ -16,6 +16,8 @@ import { databaseKinds, useTestApp } from '../helpers/test-app.ts';
 const IMPORT_PATH = '/workbench/transport/euroflorist/register';
 const ABROAD = { street: 'Friedrichstraße', streetNumber: '43', zipcode: '10117', city: 'Berlin', countryCode: 'DE' };
 const EFID = /^EF\d{9}$/;
+const importUrl = (result: HandoffResult) => (result.order.transport.euroflorist as { url: string }).url;
+
 /** The hub broadcast one change (PostgreSQL's arrives a moment later), and no second one after a while. */
 async function heardOnce(heard: unknown[]) {
   await vi.waitFor(() => expect(heard).toHaveLength(1));
@@ -53,7 +55,7 @@ describe.each(databaseKinds)('importing an order into EuroFlorist on %s', (kind)
     expect(await api.mailJobs(order.id)).toEqual([]);
     expect(await api.order(order.id)).toMatchObject({ treatment: 'Euroflorist', transport: { euroflorist: { status: 'IMPORTED' } } });
 
-    const page = await sandboxPage(result.order.transport.euroflorist!.url as string);
+    const page = await sandboxPage(importUrl(result));
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain(`Order ${reference}`);
@@ -65,7 +67,7 @@ describe.each(databaseKinds)('importing an order into EuroFlorist on %s', (kind)
   it('shows the page only with the key the import answered', async () => {
     const order = await api.freshOrder(ABROAD);
     const result: HandoffResult = (await importOrder(order)).json();
-    const url = result.order.transport.euroflorist!.url as string;
+    const url = importUrl(result);
     for (const wrong of [url.replace(/sleutel=.*/, ''), url.replace(/sleutel=./, 'sleutel=x'), '/sandbox/euroflorist/orders/EF000000000?sleutel=abc']) {
       const page = await sandboxPage(wrong);
       expect(page.statusCode).toBe(404);
@@ -82,7 +84,7 @@ describe.each(databaseKinds)('importing an order into EuroFlorist on %s', (kind)
     expect(response.statusCode, response.body).toBe(200);
     const result: HandoffResult = response.json();
     expect(result.order.transport.euroflorist).toMatchObject({ status: 'IMPORTED', card: { kind: 'ribbon', left: 'In dierbare herinnering' } });
-    const page = await sandboxPage(result.order.transport.euroflorist!.url as string);
+    const page = await sandboxPage(importUrl(result));
     expect(page.body).toContain('Lint links: In dierbare herinnering');
   });
 
