@@ -86,7 +86,7 @@ describe("the command 'Importeren in EuroFlorist'", () => {
     await running;
 
     const options = success.mock.calls.at(-1)![1] as { description: string; action: { label: string; onClick: () => void } };
-    expect(options.description).toBe('De browser hield de popup tegen. Open de order in EuroFlorist met de knop.');
+    expect(options.description).toBe('De browser hield de popup tegen.');
     expect(options.action.label).toBe('Openen');
     popup.mockReturnValue({} as Window);
     options.action.onClick();

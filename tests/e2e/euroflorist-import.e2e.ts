@@ -67,6 +67,36 @@ describe('the EuroFlorist import in Chromium', () => {
     expect(session.pageErrors).toEqual([]);
   });
 
+  it("a popup the browser held back opens from the toast's 'Openen'", async () => {
+    const { page, server } = session;
+    await logIn(page, server.url);
+    const [order] = await importableOrders(page);
+    await openOrder(order);
+    // The browser's popup blocker, once: window.open answers null as it does for a blocked window.
+    await page.evaluate(() => {
+      const open = window.open.bind(window);
+      window.open = () => {
+        window.open = open;
+        return null;
+      };
+    });
+
+    await page.keyboard.press('b');
+    await page.keyboard.press('i');
+    await page.getByRole('alertdialog', { name: 'Importeren in EuroFlorist' }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByText('De browser hield de popup tegen.').waitFor();
+    const openButton = page.getByRole('button', { name: 'Openen', exact: true });
+    await openButton.waitFor();
+    await page.screenshot({ path: '/tmp/ef-import-blocked-1366.png', animations: 'disabled' });
+    const popupOpens = page.waitForEvent('popup');
+    await openButton.click();
+    const popup = await popupOpens;
+    await popup.getByText('Geïmporteerd').waitFor();
+    expect(await popup.locator('main').innerText()).toContain(order.orderNumber);
+    expect(session.pageErrors).toEqual([]);
+  });
+
   it("on the relay form, the relay's refusal is the toast with its reason and the field it names; the order stays", async () => {
     const { page, server } = session;
     await logIn(page, server.url);

@@ -49,7 +49,7 @@ export const handoffMessages = {
   /** The import into the relay's own system (spec §2, §8); its order opens in a popup of the relay's site. */
   importedToRelay: 'Order is in nieuwe popup in Euroflorist geimporteerd',
   askRelayImport: (orderId: number | string) => `Order ${orderId} importeren in EuroFlorist? Dit kan niet ongedaan worden gemaakt.`,
-  relayPopupBlocked: 'De browser hield de popup tegen. Open de order in EuroFlorist met de knop.',
+  relayPopupBlocked: 'De browser hield de popup tegen.',
   openRelayPopup: 'Openen',
   completeRelayForm: (labels: string[]) => `Vul eerst in het EuroFlorist-formulier (B E) in: ${labels.join(', ')}`,
 } as const;
