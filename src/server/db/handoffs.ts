@@ -10,7 +10,7 @@ import type { MailJobRow, NewMailJob } from './mail-jobs.ts';
 import type { OrderRow } from './order-columns.ts';
 import { ORDER_VIEW_COLUMNS, orderViewParts, type OrderViewColumns, type OrderViewParts } from './orders.ts';
 
-export type HandoffStatus = 'claimed' | 'sent' | 'failed';
+export type HandoffStatus = 'claimed' | 'sent' | 'failed' | 'withdrawn';
 
 /** What a claim stores: the checked form values, and the entry the order's transport gets for it. */
 export interface HandoffRequest {
@@ -175,7 +175,7 @@ export interface HandoffContext {
   order: OrderViewParts | null;
   /** The hand-off an earlier request with this idempotency key made. */
   byKey: HandoffRecord | null;
-  /** The order's hand-off that counts: the one claimed or sent, else the last that failed. */
+  /** The order's hand-off that counts: the one claimed or sent, else the last that failed; a withdrawn one never. */
   latest: HandoffRecord | null;
   /** The florist asked for, if any. */
   florist: Florist | null;
@@ -188,7 +188,7 @@ export async function findHandoffContext(
   const { rows } = await db.query<OrderRow & OrderViewColumns & Record<`handoff_${string}`, unknown>>(
     `SELECT o.*, t.title AS tag_title, ${ORDER_VIEW_COLUMNS},
        ${handoffAsJson('$2::text IS NOT NULL AND h.idempotency_key = $2')} AS handoff_by_key,
-       ${handoffAsJson("h.order_id = $1 ORDER BY (h.status <> 'failed') DESC, h.id DESC")} AS handoff_latest,
+       ${handoffAsJson("h.order_id = $1 AND h.status <> 'withdrawn' ORDER BY (h.status <> 'failed') DESC, h.id DESC")} AS handoff_latest,
        (SELECT to_jsonb(x) FROM (SELECT ${FLORIST_COLUMNS} FROM florists f WHERE f.id = $3::bigint) x) AS handoff_florist
      FROM (SELECT 1) one
      LEFT JOIN orders o ON o.id = $1 AND o.deleted_at IS NULL

@@ -1,4 +1,5 @@
 import type { DeliveryAddress } from '../../shared/schema/address.ts';
+import type { HandoffHistoryEntry } from '../../shared/schema/handoff-history.ts';
 import type { Customer, Order, OrderBlock, OrderUpdate } from '../../shared/schema/order.ts';
 import { customerDisplayName } from '../../shared/domain/person-name.ts';
 import type { Db } from './database.ts';
@@ -50,6 +51,8 @@ export interface OrderViewParts {
   attachments: Order['attachments'];
   /** Per mail type, when a send began whose outcome nobody knows (lost mails as they were last settled). */
   mailUnknown: Record<string, number>;
+  /** The hand-offs sent or withdrawn, oldest first. */
+  handoffs: HandoffHistoryEntry[];
 }
 
 /** The columns beside `o.*` that make order `o`'s detail view, named view_*; orderViewParts takes them apart. */
@@ -62,16 +65,25 @@ export const ORDER_VIEW_COLUMNS = `
   (SELECT coalesce(jsonb_object_agg(m.mail_type, m.at) FILTER (WHERE m.status = 'unknown'), '{}')
      FROM (SELECT DISTINCT ON (mail_type) mail_type, status, extract(epoch FROM coalesce(claimed_at, created_at))::bigint AS at
              FROM mail_jobs WHERE order_id = o.id AND status IN ('sent', 'outbox', 'unknown') ORDER BY mail_type, id DESC) m
-  ) AS view_mail_unknown`;
+  ) AS view_mail_unknown,
+  (SELECT coalesce(jsonb_agg(jsonb_build_object('id', h.id, 'target', h.target, 'floristName', f.name, 'method', h.method,
+            'status', h.status, 'at', extract(epoch FROM h.claimed_at)::bigint, 'by', h.created_by,
+            'withdrawal', CASE WHEN h.status = 'withdrawn' THEN jsonb_build_object('at', extract(epoch FROM h.withdrawn_at)::bigint,
+              'by', h.withdrawn_by, 'reason', h.withdraw_reason) END) ORDER BY h.claimed_at, h.id), '[]')
+     FROM handoffs h LEFT JOIN florists f ON f.id = h.florist_id
+    WHERE h.order_id = o.id AND h.status IN ('sent', 'withdrawn')) AS view_handoffs`;
 
 export interface OrderViewColumns {
   view_internal_log: Order['internalLog'];
   view_attachments: Order['attachments'];
   view_mail_unknown: Record<string, number>;
+  view_handoffs: HandoffHistoryEntry[];
 }
 
-export function orderViewParts({ view_internal_log, view_attachments, view_mail_unknown, ...row }: OrderRow & OrderViewColumns): OrderViewParts {
-  return { row, internalLog: view_internal_log, attachments: view_attachments, mailUnknown: view_mail_unknown };
+export function orderViewParts(
+  { view_internal_log, view_attachments, view_mail_unknown, view_handoffs, ...row }: OrderRow & OrderViewColumns,
+): OrderViewParts {
+  return { row, internalLog: view_internal_log, attachments: view_attachments, mailUnknown: view_mail_unknown, handoffs: view_handoffs };
 }
 
 /** The order (not deleted) with its detail view in one statement; `lock` holds it for a write in the caller's transaction. */

@@ -3,7 +3,7 @@
 // a retry or two workstations send one mail), the mail job recorded on the claim before it is sent, then the claim
 // and the order finished in one statement, announced, and answered; a repeated Idempotency-Key gets that answer.
 import type { FastifyInstance } from 'fastify';
-import { HANDOFF_TREATMENTS, handoffMessages, type HandoffTarget } from '../../shared/domain/handoffs.ts';
+import { HANDOFF_TREATMENTS, handoffMessages, handoffTargetOf } from '../../shared/domain/handoffs.ts';
 import { messages } from '../../shared/domain/messages.ts';
 import type { HandoffResult } from '../../shared/schema/handoffs.ts';
 import type { Order } from '../../shared/schema/order.ts';
@@ -20,6 +20,7 @@ import { sendMailJob } from '../mail/deliver.ts';
 import type { ComposedMail } from '../mail/templates/order-mail.ts';
 import { changedBlocks, changeOf } from '../orders/operations/change-of.ts';
 import { toOrderView } from '../orders/order-view.ts';
+import { withSentHandoff } from './handoff-history.ts';
 import { announceChange } from '../realtime/announce.ts';
 
 /**
@@ -84,7 +85,8 @@ export async function runHandoff(app: FastifyInstance, start: HandoffStart, plan
   if (!sent) throw conflict(handoffMessages.inProgress);
   const before = start.view.row;
   await announceChange(app, changeOf(before, sent.order, changedBlocks(before, sent.order)));
-  return { handoff: sent.handoff, order: toOrderView({ ...start.view, row: sent.order }, app.config.managementUrl) };
+  const handoffs = withSentHandoff(start.view.handoffs, sent.handoff, start.florist?.name ?? null);
+  return { handoff: sent.handoff, order: toOrderView({ ...start.view, row: sent.order, handoffs }, app.config.managementUrl) };
 }
 
 /** Its mail went to the mail server or the outbox: whoever finishes the claim must not send it again. */
@@ -128,10 +130,6 @@ async function claimHandoff(app: FastifyInstance, start: HandoffStart, plan: Han
   if (!handoff) throw conflict(handoffMessages.inProgress);
   return { handoff };
 }
-
-/** An order handed over before hand-offs were recorded (the demo data) says so in its treatment. */
-const handoffTargetOf = (treatment: string) =>
-  (Object.keys(HANDOFF_TREATMENTS) as HandoffTarget[]).find((target) => HANDOFF_TREATMENTS[target] === treatment);
 
 /**
  * Records the mail job on the claim, then sends it, and finishes the hand-off in the statement that records the

@@ -61,7 +61,7 @@ export async function createOrderFromCart(db: Db, cartText: string, managementUr
     items,
   });
   return {
-    order: toOrderView({ row, internalLog: [], attachments: [], mailUnknown: {} }, managementUrl),
+    order: toOrderView({ row, internalLog: [], attachments: [], mailUnknown: {}, handoffs: [] }, managementUrl),
     change: { orderId: row.id, version: row.version, listItem: toListItem(row), was: null },
   };
 }

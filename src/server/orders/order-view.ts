@@ -5,9 +5,9 @@ import { settleLostMails } from '../mail/lost-mails.ts';
 import { toOrder } from './mapper.ts';
 
 /** The order as the detail page shows it, from the parts one statement read. */
-export function toOrderView({ row, internalLog, attachments, mailUnknown }: OrderViewParts, managementUrl: string): Order {
+export function toOrderView({ row, internalLog, attachments, mailUnknown, handoffs }: OrderViewParts, managementUrl: string): Order {
   const order = toOrder(row, { internalLog, attachments, managementUrl });
-  return { ...order, workbenchMeta: { ...order.workbenchMeta, mailUnknown } };
+  return { ...order, workbenchMeta: { ...order.workbenchMeta, mailUnknown }, handoffs };
 }
 
 /** The order as the detail page shows it: the row with its internal log, attachments and mails of unknown outcome. */

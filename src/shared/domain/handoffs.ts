@@ -21,6 +21,10 @@ export const HANDOFF_TREATMENTS: Readonly<Record<HandoffTarget, string>> = {
 /** Whether the order went to a colleague florist or the relay already: it goes to neither again. */
 export const isHandedOff = (treatment: string) => (Object.values(HANDOFF_TREATMENTS) as string[]).includes(treatment);
 
+/** Where the order's treatment says it went; an order handed over before hand-offs were recorded (the demo data) says so only there. */
+export const handoffTargetOf = (treatment: string) =>
+  (Object.keys(HANDOFF_TREATMENTS) as HandoffTarget[]).find((target) => HANDOFF_TREATMENTS[target] === treatment);
+
 const TARGET_NAMES: Readonly<Record<HandoffTarget, string>> = { florist: 'collega bloemist', euroflorist: 'EuroFlorist' };
 
 export const handoffMessages = {

@@ -3,9 +3,10 @@
 // relay-form.ts) after this shape check.
 import { Type, type Static } from 'typebox';
 import type { CardKind } from '../domain/card-content.ts';
+import { WITHDRAW_REASON_MAX } from '../domain/handoff-withdrawal.ts';
 import { HANDOFF_METHODS, HANDOFF_TARGETS, type HandoffMethod, type HandoffTarget } from '../domain/handoffs.ts';
 import { RELAY_CODES } from '../domain/relay-form.ts';
-import { Id, MultiLine, SingleLine as Text, UnixSeconds } from './common.ts';
+import { Id, INT4_MAX, MultiLine, SingleLine as Text, UnixSeconds } from './common.ts';
 import { Order } from './order.ts';
 
 const OneOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>(Type.Union(values.map((value) => Type.Literal(value))));
@@ -88,3 +89,13 @@ export const HandoffResult = Type.Object({
   order: Order,
 });
 export type HandoffResult = Static<typeof HandoffResult>;
+
+/**
+ * POST /workbench/order/{id}/handoff/withdraw: why the hand-off is taken back (withdrawReasonError's rules), and
+ * optionally the version the user saw it at.
+ */
+export const HandoffWithdrawRequest = Type.Object(
+  { reason: Text(WITHDRAW_REASON_MAX, { minLength: 1 }), version: Type.Optional(Type.Integer({ minimum: 1, maximum: INT4_MAX })) },
+  { additionalProperties: false },
+);
+export type HandoffWithdrawRequest = Static<typeof HandoffWithdrawRequest>;

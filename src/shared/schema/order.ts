@@ -3,6 +3,7 @@ import { Address, DeliveryAddress } from './address.ts';
 import { TRACKING_STATES, type TrackingState } from '../domain/carriers.ts';
 import { TREATMENTS } from '../domain/constants.ts';
 import { FIELD_LIMITS as max, rule } from '../domain/field-rules.ts';
+import { HandoffHistoryEntry } from './handoff-history.ts';
 import { Id, INT4_MAX, IsoDate, Money, MultiLine, SingleLine, UnixSeconds, UnixSecondsInput } from './common.ts';
 
 export const PaymentMethodRef = Type.Object({ id: Type.Integer(), title: Type.String(), icon: Type.String() });
@@ -144,6 +145,8 @@ export const Order = Type.Object(
     ownDelivery: Type.Boolean(),
     hasReminders: Type.Boolean(),
     blackListed: Type.Boolean(),
+    /** The hand-offs to colleague florists and the relay, oldest first (detail view only). */
+    handoffs: Type.Optional(Type.Array(HandoffHistoryEntry)),
   },
   { $id: 'Order', title: 'Order' },
 );
