@@ -190,10 +190,12 @@ describe.each(databaseKinds)('withdrawing a hand-off on %s', (kind) => {
   it('broadcasts one change: the order new again in the list, its transport, log and history', async () => {
     const { order } = await handedToFlorist();
     const heard = changesHeard(t.app, order.id);
+    // On PostgreSQL the hand-off's own change may still come back through LISTEN: only changes after it count.
+    const afterHandoff = () => heard.filter((message) => message.type === 'change' && message.change.version > order.version);
     const response = await withdraw(order.id, { reason: REASON });
     const answer = response.json() as OrderChange;
-    await vi.waitFor(() => expect(heard).toHaveLength(1));
-    expect(heard[0]).toEqual({ type: 'change', change: answer });
+    await vi.waitFor(() => expect(afterHandoff()).toHaveLength(1));
+    expect(afterHandoff()[0]).toEqual({ type: 'change', change: answer });
     expect(answer).toMatchObject({
       orderId: order.id,
       version: order.version + 1,
@@ -205,6 +207,6 @@ describe.each(databaseKinds)('withdrawing a hand-off on %s', (kind) => {
     expect(answer.blocks!.internalLog!.at(-1)).toMatchObject({ createUserName: 'medewerker', content: expect.stringContaining(REASON) });
     // Nothing else follows (on PostgreSQL the broadcast comes back through LISTEN).
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(heard).toHaveLength(1);
+    expect(afterHandoff()).toHaveLength(1);
   });
 });
