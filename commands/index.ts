@@ -95,6 +95,7 @@ import toastAct from './toast.act.ts';
 import toastDismiss from './toast.dismiss.ts';
 import undoLast from './undo.last.ts';
 import relayImport from './relay.import.ts';
+import handoffWithdraw from './handoff.withdraw.ts';
 
 export const commands: readonly Command<any>[] = [
   attachmentsOpen,
@@ -192,4 +193,5 @@ export const commands: readonly Command<any>[] = [
   toastDismiss,
   undoLast,
   relayImport,
+  handoffWithdraw,
 ];

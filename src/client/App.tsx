@@ -16,6 +16,7 @@ import { AdminShell } from './admin/AdminShell.tsx';
 import { AppTitle } from './workbench/AppTitle.tsx';
 import { PlanScreen } from './plan/PlanScreen.tsx';
 import { HandoffQuestionDialog } from './panels/handoff/HandoffQuestionDialog.tsx';
+import { WithdrawHandoffDialog } from './panels/handoff/WithdrawHandoffDialog.tsx';
 import { EfCardDialog } from './print/EfCardModal.tsx';
 import { ConfigErrorDialog } from './print/ConfigErrorDialog.tsx';
 import { Toasts } from './toasts/Toasts.tsx';
@@ -85,6 +86,7 @@ export function App() {
           <EfCardDialog />
           <ConfigErrorDialog />
           <HandoffQuestionDialog />
+          <WithdrawHandoffDialog />
         </>
       )}
     </>

@@ -7,6 +7,7 @@ import { moveOrderToFolder } from '../../src/client/orders/order-folder-actions.
 import { requestFilePicker } from '../../src/client/panels/attachments/file-picker.ts';
 import { acceptPhoto, refusePhoto, takePhoto } from '../../src/client/panels/photos/photo-camera.ts';
 import { sendPhotoMail } from '../../src/client/panels/photos/send-photo-mail.ts';
+import { askHandoffWithdrawal } from '../../src/client/panels/handoff/withdraw-handoff.ts';
 import { markRelayHandled } from '../../src/client/panels/relay/relay-handoff.ts';
 import { importOrderToRelay } from '../../src/client/panels/relay/relay-import-source.ts';
 import { deleteOrderAfterConfirmation } from '../../src/client/detail/order-deletion.ts';
@@ -57,6 +58,7 @@ export function fakeContext(overrides: Partial<CommandContext> = {}): CommandCon
       sendPhotoMail: vi.fn(sendPhotoMail),
       markRelayHandled: vi.fn(markRelayHandled),
       importToRelay: vi.fn(importOrderToRelay),
+      withdrawHandoff: vi.fn(askHandoffWithdrawal),
       actOnNewestToast: vi.fn(),
       dismissNewestToast: vi.fn(),
       notify: { success: vi.fn(), undoable: vi.fn(), info: vi.fn(), error: vi.fn() },

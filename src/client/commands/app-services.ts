@@ -21,6 +21,7 @@ import { requestFilePicker } from '../panels/attachments/file-picker.ts';
 import { deleteOrderAfterConfirmation } from '../detail/order-deletion.ts';
 import { acceptPhoto, refusePhoto, takePhoto } from '../panels/photos/photo-camera.ts';
 import { sendPhotoMail } from '../panels/photos/send-photo-mail.ts';
+import { askHandoffWithdrawal } from '../panels/handoff/withdraw-handoff.ts';
 import { markRelayHandled } from '../panels/relay/relay-handoff.ts';
 import { importOrderToRelay } from '../panels/relay/relay-import-source.ts';
 import { actOnNewestToast, dismissNewestStayingToast } from '../toasts/newest-toast.ts';
@@ -110,6 +111,7 @@ export const appServices: AppServices = {
   sendPhotoMail,
   markRelayHandled,
   importToRelay: importOrderToRelay,
+  withdrawHandoff: askHandoffWithdrawal,
   actOnNewestToast,
   dismissNewestToast: dismissNewestStayingToast,
   notify: {

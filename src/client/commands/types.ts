@@ -96,6 +96,8 @@ export interface AppServices {
    * else as filled from the order) and opens it there in a popup; a refusal is a toast, and rejects.
    */
   importToRelay(order: Order): Promise<boolean>;
+  /** Asks for the reason, then takes the order's hand-off back; a refusal is a toast. Resolves to whether it was withdrawn. */
+  withdrawHandoff(order: Pick<Order, 'id' | 'orderNumber' | 'version' | 'treatment' | 'handoffs'>): Promise<boolean>;
   /** Does what the newest toast's action button does, and closes it. */
   actOnNewestToast(): void;
   /** Closes the newest toast that stays until dismissed. */

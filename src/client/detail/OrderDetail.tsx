@@ -9,6 +9,7 @@ import { DetailHeader } from './DetailHeader.tsx';
 import { DeleteOrderButton } from './DeleteOrderButton.tsx';
 import { DetailLinks } from './DetailLinks.tsx';
 import { DetailWarnings } from './DetailWarnings.tsx';
+import { HandoffHistory } from './HandoffHistory.tsx';
 import { InternalLogBlock } from './InternalLogBlock.tsx';
 import { OrderLinesTable } from './OrderLinesTable.tsx';
 import { MailButtons } from './mail/MailButtons.tsx';
@@ -53,6 +54,7 @@ export function OrderDetail({ order, route }: { order: OrderSnapshot; route: Ord
       <OrderLinesTable order={order} />
       <MailButtons order={order} />
       <CarrierRows order={order} nameOf={nameOf} />
+      <HandoffHistory order={order} />
       <PrintLedger order={order} />
       {isFeatureOn(features, 'internalLog') && <InternalLogBlock orderId={order.id} entries={order.internalLog} />}
       <DeleteOrderButton order={order} />

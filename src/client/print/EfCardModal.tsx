@@ -13,6 +13,7 @@ import { useFormDraft } from '../drafts/use-draft.ts';
 import { appData } from '../state/app-data.ts';
 import { closeEfCard, ui } from '../state/ui.ts';
 import { printerFor } from '../state/workstation.ts';
+import { keepFocusInside } from '../workbench/keep-focus-inside.ts';
 import { printEfCard } from './ef-card-print.ts';
 import './print-dialog.css';
 import './ef-card-modal.css';
@@ -125,17 +126,4 @@ export function EfCardModal() {
       </section>
     </div>
   );
-}
-
-/** Tab from the last field goes to the first and Shift+Tab from the first to the last: focus stays in the modal. */
-function keepFocusInside(container: HTMLElement | null, event: KeyboardEvent) {
-  const focusable = container ? [...container.querySelectorAll<HTMLElement>('textarea, input, select, button:not(:disabled)')] : [];
-  const [first, last] = [focusable[0], focusable.at(-1)];
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last?.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first?.focus();
-  }
 }

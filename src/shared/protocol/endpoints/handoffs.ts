@@ -1,11 +1,9 @@
 import { IdempotencyHeaders } from '../../schema/mail.ts';
-<<<<<<< ours
-import { FloristRegisterRequest, HandoffResult, RelayEmailRequest, RelayMarkRequest, RelayRegisterRequest } from '../../schema/handoffs.ts';
-=======
 import { IdParams } from '../../schema/common.ts';
-import { FloristRegisterRequest, HandoffResult, HandoffWithdrawRequest, RelayEmailRequest, RelayMarkRequest } from '../../schema/handoffs.ts';
+import {
+  FloristRegisterRequest, HandoffResult, HandoffWithdrawRequest, RelayEmailRequest, RelayMarkRequest, RelayRegisterRequest,
+} from '../../schema/handoffs.ts';
 import { OrderChange } from '../../schema/order.ts';
->>>>>>> theirs
 import { endpoint } from '../endpoint.ts';
 
 // Handing an order to a colleague florist or the flower-relay service (spec §7). Static paths: they win over
@@ -23,14 +21,12 @@ export const handoffEndpoints = {
   markRelayHandled: endpoint('POST', '/workbench/transport/euroflorist/mark', 'user', {
     headers: IdempotencyHeaders, body: RelayMarkRequest, response: { 200: HandoffResult },
   }),
-<<<<<<< ours
   /** Imports the order into the flower-relay service's own system; its page opens in a popup (issue 24). */
   importToRelay: endpoint('POST', '/workbench/transport/euroflorist/register', 'user', {
     headers: IdempotencyHeaders, body: RelayRegisterRequest, response: { 200: HandoffResult },
-=======
+  }),
   /** Takes the order's hand-off back ('Overdracht intrekken'): the order is new again; the florist is not mailed. */
   withdrawHandoff: endpoint('POST', '/workbench/order/:id/handoff/withdraw', 'user', {
     params: IdParams, body: HandoffWithdrawRequest, response: { 200: OrderChange },
->>>>>>> theirs
   }),
 };
