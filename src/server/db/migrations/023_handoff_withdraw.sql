@@ -14,3 +14,5 @@ DROP INDEX handoffs_one_per_order;
 CREATE UNIQUE INDEX handoffs_one_per_order ON handoffs (order_id) WHERE status NOT IN ('failed', 'withdrawn');
 DROP INDEX handoffs_reference;
 CREATE UNIQUE INDEX handoffs_reference ON handoffs (reference) WHERE status <> 'withdrawn';
+-- Every hand-off of an order, withdrawn ones included, for its history in the detail view.
+CREATE INDEX handoffs_order ON handoffs (order_id);
