@@ -98,7 +98,7 @@ const decodeWords = (value: string) =>
 export const floristHandoffChange = (order: Order, result: HandoffResult) => ({
   orderId: order.id,
   version: order.version + 1,
-  blocks: { treatment: 'Collega bloemist', activeTransporter: 'florist', transport: result.order.transport },
+  blocks: { treatment: 'Collega bloemist', activeTransporter: 'florist', transport: result.order.transport, handoffs: result.order.handoffs },
   listItem: expect.objectContaining({ id: order.id, treatment: 'Collega bloemist', activeTransporter: 'florist' }),
   was: expect.objectContaining({ treatment: 'Nieuw', activeTransporter: null }),
 });

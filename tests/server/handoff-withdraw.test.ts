@@ -72,11 +72,8 @@ describe.each(databaseKinds)('withdrawing a hand-off on %s', (kind) => {
       }),
       expect.objectContaining({ target: 'florist', floristName: second.name, method: 'mail', status: 'sent', withdrawal: null }),
     ]);
-    // The answer of the second hand-off shows that history too, without reading the order again.
-    expect((again.json() as HandoffResult).order.handoffs).toEqual([
-      expect.objectContaining({ floristName: first.name, status: 'withdrawn' }),
-      expect.objectContaining({ floristName: second.name, status: 'sent' }),
-    ]);
+    // The answer of the second hand-off shows that history as the order view does, without reading the order again.
+    expect((again.json() as HandoffResult).order.handoffs).toEqual(view.handoffs);
   });
 
   it('lets a florist hand-off go back to the same florist after a withdrawal', async () => {

@@ -28,13 +28,15 @@ export interface HandoffRecord extends Handoff {
   mailStatus: MailJobRow['status'] | null;
   /** Milliseconds since the claim was taken (or taken again). */
   claimAgeMs: number;
+  /** When the claim was taken (or taken again), in Unix seconds: when the order was handed over, for its history. */
+  claimedAt: number;
 }
 
 const HANDOFF_COLUMNS = `h.id, h.order_id AS "orderId", h.target, h.method, h.florist_id AS "floristId", h.status, h.reference,
   h.idempotency_key AS "idempotencyKey", h.request, h.mail_job_id AS "mailJobId",
   (SELECT m.status FROM mail_jobs m WHERE m.id = h.mail_job_id) AS "mailStatus",
   h.created_by AS "createdBy", extract(epoch FROM h.created_at)::bigint AS "createdAt",
-  (extract(epoch FROM now() - h.claimed_at) * 1000)::bigint AS "claimAgeMs"`;
+  (extract(epoch FROM now() - h.claimed_at) * 1000)::bigint AS "claimAgeMs", extract(epoch FROM h.claimed_at)::bigint AS "claimedAt"`;
 
 /** Who gets the order, how, under which reference, and what to record when it is done. */
 export interface HandoffClaim {

@@ -84,8 +84,10 @@ export async function runHandoff(app: FastifyInstance, start: HandoffStart, plan
   // Slower than HANDOFF_STALE_CLAIM_MS: another request took the claim over and finishes it.
   if (!sent) throw conflict(handoffMessages.inProgress);
   const before = start.view.row;
-  await announceChange(app, changeOf(before, sent.order, changedBlocks(before, sent.order)));
-  const handoffs = withSentHandoff(start.view.handoffs, sent.handoff, start.florist?.name ?? null);
+  const floristName = start.florist?.id === sent.handoff.floristId ? start.florist.name : null;
+  const handoffs = withSentHandoff(start.view.handoffs, sent.handoff, floristName);
+  const change = changeOf(before, sent.order, changedBlocks(before, sent.order));
+  await announceChange(app, { ...change, blocks: { ...change.blocks, handoffs } });
   return { handoff: sent.handoff, order: toOrderView({ ...start.view, row: sent.order, handoffs }, app.config.managementUrl) };
 }
 

@@ -6,7 +6,7 @@ import type { HandoffRecord } from '../db/handoffs.ts';
 export function withSentHandoff(history: readonly HandoffHistoryEntry[], sent: HandoffRecord, floristName: string | null): HandoffHistoryEntry[] {
   const entry: HandoffHistoryEntry = {
     id: sent.id, target: sent.target, floristName, method: sent.method, status: 'sent',
-    at: Math.floor(Date.now() / 1000), by: sent.createdBy, withdrawal: null,
+    at: sent.claimedAt, by: sent.createdBy, withdrawal: null,
   };
   return [...history.filter((earlier) => earlier.id !== sent.id), entry];
 }
