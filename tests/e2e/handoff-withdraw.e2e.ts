@@ -70,7 +70,7 @@ describe('withdrawing a hand-off in Chromium', () => {
     await page.keyboard.press('b');
     await page.keyboard.press('w');
     const dialog = page.getByRole('dialog', { name: 'Overdracht intrekken' });
-    await dialog.getByText('De bloemist krijgt hiervan geen bericht; bel of mail de bloemist zelf.').waitFor();
+    await dialog.getByText(`${first.floristName} krijgt hiervan geen bericht; bel of mail de bloemist zelf.`).waitFor();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('withdraw-handoff-reason');
     await page.keyboard.type(REASON);
     await page.screenshot({ path: '/tmp/handoff-withdraw-dialog-1366.png' });

@@ -23,7 +23,7 @@ export function withdrawReasonError(reason: string): string | null {
 export const handoffTargetName = (target: HandoffTarget, floristName: string | null) =>
   target === 'euroflorist' ? 'EuroFlorist' : floristName ?? HANDOFF_TREATMENTS.florist.toLowerCase();
 
-const METHOD_NAMES: Readonly<Record<HandoffMethod, string>> = { mail: 'mail', mark: 'gemarkeerd' };
+const METHOD_NAMES: Readonly<Record<HandoffMethod, string>> = { mail: 'mail', mark: 'gemarkeerd', import: 'geïmporteerd' };
 const methodName = (method: string) => METHOD_NAMES[method as HandoffMethod] ?? method;
 
 export const withdrawalMessages = {
@@ -32,7 +32,8 @@ export const withdrawalMessages = {
   withdrawn: 'Overdracht ingetrokken',
   failed: 'Overdracht niet ingetrokken',
   reasonLabel: 'Reden',
-  noMessage: 'De bloemist krijgt hiervan geen bericht; bel of mail de bloemist zelf.',
+  /** `to` as handoffTargetName names it: the florist, or EuroFlorist (whose own system keeps an imported order). */
+  noMessage: (to: string) => `${to} krijgt hiervan geen bericht; bel of mail ${to === 'EuroFlorist' ? 'EuroFlorist' : 'de bloemist'} zelf.`,
   /** The dialog's question. */
   ask: (orderNumber: string, to: string) => `Order ${orderNumber} terughalen van ${to}? De order wordt weer nieuw.`,
   /** The internal-log entry the withdrawal writes. */

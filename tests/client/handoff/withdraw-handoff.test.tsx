@@ -64,7 +64,7 @@ describe("'Overdracht intrekken'", () => {
 
     await userEvent.keyboard('bw');
     expect(within(dialog()).getByText('Order BLB0000034 terughalen van Bloemenhuis De Tulp? De order wordt weer nieuw.')).toBeTruthy();
-    expect(within(dialog()).getByText('De bloemist krijgt hiervan geen bericht; bel of mail de bloemist zelf.')).toBeTruthy();
+    expect(within(dialog()).getByText('Bloemenhuis De Tulp krijgt hiervan geen bericht; bel of mail de bloemist zelf.')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Reden' }));
 
     await userEvent.keyboard('geen tijd{Escape}');

@@ -65,7 +65,7 @@ function WithdrawHandoffForm() {
         >
           <div id="withdraw-handoff-text">
             <p>{withdrawalMessages.ask(open.orderNumber, open.to)}</p>
-            <p className="withdraw-handoff__notice">{withdrawalMessages.noMessage}</p>
+            <p className="withdraw-handoff__notice">{withdrawalMessages.noMessage(open.to)}</p>
           </div>
           <label htmlFor="withdraw-handoff-reason">{withdrawalMessages.reasonLabel}</label>
           <input
