@@ -4,6 +4,7 @@ import {
   API_PREFIX, fillPath, type Endpoint, type EndpointSchema, type PathParamNames, type ReplyOf,
 } from '../../shared/protocol/endpoint.ts';
 import type { ErrorBody } from '../../shared/schema/common.ts';
+import { trackOwnWrite } from './own-writes.ts';
 
 /** A failed call, carrying what the server said (spec §8: message, status, body, errors). */
 export class ApiError extends Error {
@@ -57,7 +58,11 @@ interface RequestInit {
   token?: string;
 }
 
-async function request<T>(method: string, path: string, init: RequestInit = {}): Promise<T> {
+function request<T>(method: string, path: string, init: RequestInit = {}): Promise<T> {
+  return method === 'GET' ? exchange<T>(method, path, init) : trackOwnWrite(exchange<T>(method, path, init));
+}
+
+async function exchange<T>(method: string, path: string, init: RequestInit): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   for (const [name, value] of Object.entries(init.headers ?? {})) if (value !== undefined) headers[name] = value;
   const location = hooks.location?.();

@@ -35,12 +35,13 @@ export function CheatSheet() {
   return (
     <div className="overlay" onClick={closeCheatSheet}>
       <section role="dialog" aria-modal="true" aria-labelledby="cheatsheet-title" className="cheatsheet" onClick={(event) => event.stopPropagation()}>
-        <header>
+        {/* Not a <header>: inside a dialog that would be a second banner beside the top bar's. */}
+        <div className="cheatsheet__header">
           <h2 id="cheatsheet-title">Sneltoetsen</h2>
           <button className="icon-button" aria-label="Sluiten" onClick={closeCheatSheet}>
             ✕
           </button>
-        </header>
+        </div>
         {[...groups].map(([group, rows]) => (
           <div key={group}>
             <h3>{group}</h3>

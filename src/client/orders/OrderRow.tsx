@@ -77,6 +77,7 @@ export const OrderRow = memo(function OrderRow({ item, index, top, selected, che
       role="row"
       aria-rowindex={index + 2}
       aria-selected={selected}
+      aria-current={selected ? 'true' : undefined}
       tabIndex={selected ? 0 : -1}
       className={rowClassName(item, selected, checked)}
       style={{ transform: `translateY(${top}px)` }}

@@ -50,9 +50,12 @@ export default function PrintPopupPage(target: PrintTarget) {
   }, [loaded]);
 
   const label = targetLabel(target);
+  // The page's h1, for screen readers: the frame shows what it prints.
+  const heading = <h1 className="visually-hidden">{label} printen</h1>;
   if (state.status === 'failed') {
     return (
       <main className="print-popup print-popup--failed">
+        {heading}
         <p role="alert">
           <strong>{printMessages.failed(label)}</strong> {state.reason}
         </p>
@@ -61,6 +64,7 @@ export default function PrintPopupPage(target: PrintTarget) {
   }
   return (
     <main className="print-popup" aria-busy={!loaded}>
+      {heading}
       {state.status === 'loading' && <p role="status">{label} wordt geladen…</p>}
       {state.status === 'ready' && (
         <iframe ref={frame} className="print-popup__frame" title="Printvoorbeeld" src={state.url} onLoad={() => setLoaded(true)} />

@@ -11,6 +11,7 @@ import { ui } from '../state/ui.ts';
 import { applyPrintJob, loadPrintLedger, printLedger } from '../print/print-ledger.ts';
 import { followPrintJob } from '../print/print-watch.ts';
 import { applyBulkProgress } from '../selection/bulk-follow.ts';
+import { announceLiveChange } from './change-announcement.ts';
 import { reloadWhenServerAnswers } from './reload-when-back.ts';
 
 const orderChangeListeners = new Set<() => void>();
@@ -36,6 +37,7 @@ export function applyServerMessage(message: ServerMessage) {
       notifyOrderChanges();
       break;
     case 'change':
+      announceLiveChange(message.change);
       applyChange(message.change);
       if (message.change.listItem !== undefined) notifyOrderChanges();
       break;

@@ -56,7 +56,9 @@ export function ShipmentList({ carrier }: { carrier: string }) {
             <th>OrderNr</th>
             <th>Leverdatum</th>
             <th>Opdrachtgever</th>
-            <th />
+            <th>
+              <span className="visually-hidden">Aanmelden</span>
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -6,6 +6,7 @@ import { liveConnection } from '../state/live-connection.ts';
 import { TopBar } from './TopBar.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { Panes } from './Panes.tsx';
+import { LiveAnnouncer } from './LiveAnnouncer.tsx';
 import { ShipmentList } from './ShipmentList.tsx';
 import { WorkbenchEffects } from './WorkbenchEffects.tsx';
 import './workbench.css';
@@ -25,6 +26,7 @@ export function Workbench({ shipmentCarrier, children }: { shipmentCarrier?: str
         {children ?? (shipmentCarrier ? <ShipmentList carrier={shipmentCarrier} /> : <Panes />)}
       </main>
       <WorkbenchEffects />
+      <LiveAnnouncer />
       <KeyboardLayer />
     </div>
   );
