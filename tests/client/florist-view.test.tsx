@@ -63,7 +63,7 @@ describe('the viewFlorist page (spec §2)', () => {
     showFloristView(handedOver());
 
     expect(screen.getByText('Even geduld a.u.b. Gegevens worden geladen...')).toBeInTheDocument();
-    const florist = await screen.findByRole('region', { name: 'Collega bloemist' });
+    const florist = await screen.findByRole('group', { name: 'Collega bloemist' });
     expect(sent.map((request) => request.url)).toEqual(['/gateway/api/workbench/florist/501']);
     expect(within(florist).getByRole('heading', { name: 'Bloemenhuis De Linde' })).toBeInTheDocument();
     for (const text of ['Sanne de Vries', 'info@bloemenhuisdelinde.example', '0570-612345', 'Brink 12', '7411 BR Deventer', 'NL91ABNA0417164300']) {
@@ -81,23 +81,23 @@ describe('the viewFlorist page (spec §2)', () => {
       'Totaal€ 32,95',
     ]);
     expect(within(order).getByRole('img', { name: 'Afbeelding van het product' })).toHaveAttribute('src', 'https://cdn.example.nl/boeket-geel.jpg');
-    const card = within(order).getByRole('region', { name: 'Kaart' });
+    const card = within(order).getByRole('group', { name: 'Kaart' });
     expect(card.querySelector('.florist-view__card')!.textContent).toBe(
       'Lieve Anna, van harte gefeliciteerd met je\nverjaardag en alvast een hele fijne dag gewenst!\nMarieke',
     );
-    expect(within(order).getByRole('region', { name: 'Opmerking' })).toHaveTextContent('Geen opmerking');
+    expect(within(order).getByRole('group', { name: 'Opmerking' })).toHaveTextContent('Geen opmerking');
   });
 
   it('shows the delivery address with its phone and the customer block', async () => {
     mockApi(() => json(FLORIST));
     showFloristView(handedOver());
 
-    const address = await screen.findByRole('region', { name: 'Afleveradres' });
+    const address = await screen.findByRole('group', { name: 'Afleveradres' });
     expect(address).toHaveTextContent('Iris Dijkstra');
     expect(address).toHaveTextContent('Marktplein 166');
     expect(address).toHaveTextContent('7425 SM Deventer');
     expect(address).toHaveTextContent('Tel. 0570-600023');
-    const customer = screen.getByRole('region', { name: 'Klant' });
+    const customer = screen.getByRole('group', { name: 'Klant' });
     expect(customer).toHaveTextContent('Mevr. M. van Brouwer');
     expect(customer).toHaveTextContent('Graaf Florisstraat 35');
     expect(customer).toHaveTextContent('Tel. 06-83828016');
@@ -116,9 +116,9 @@ describe('the viewFlorist page (spec §2)', () => {
     const order = await screen.findByRole('article', { name: 'Order' });
     const rows = within(order).getAllByRole('row').map((row) => row.textContent);
     expect(rows.slice(1)).toEqual(["1Gerbera's geel€ 19,95€ 19,95", 'Totaal€ 19,95']);
-    expect(within(order).getByRole('region', { name: 'Kaart' })).toHaveTextContent('Er zit geen kaartje bij de bestelling.');
-    expect(within(order).getByRole('region', { name: 'Omschrijving' })).toHaveTextContent('Let op: zonnebloemen apart inpakken');
-    expect(within(order).getByRole('region', { name: 'Opmerking' })).toHaveTextContent('Graag na 12:00 bezorgen');
+    expect(within(order).getByRole('group', { name: 'Kaart' })).toHaveTextContent('Er zit geen kaartje bij de bestelling.');
+    expect(within(order).getByRole('group', { name: 'Omschrijving' })).toHaveTextContent('Let op: zonnebloemen apart inpakken');
+    expect(within(order).getByRole('group', { name: 'Opmerking' })).toHaveTextContent('Graag na 12:00 bezorgen');
     expect(within(order).queryByRole('img')).toBeNull();
     expect(order).not.toHaveTextContent('Geen opmerking');
   });
@@ -126,7 +126,7 @@ describe('the viewFlorist page (spec §2)', () => {
   it('shows the two lines of a ribbon as its card', async () => {
     mockApi(() => json(FLORIST));
     showFloristView(handedOver({ card: { id: 20012781, title: 'Rouwlint', text: '', left: 'In liefdevolle herinnering', right: 'Familie de Jong' } }));
-    const card = await screen.findByRole('region', { name: 'Lint' });
+    const card = await screen.findByRole('group', { name: 'Lint' });
     expect(card.querySelector('.florist-view__card')!.textContent).toBe('Lint links: In liefdevolle herinnering\nLint rechts: Familie de Jong');
   });
 
@@ -135,7 +135,7 @@ describe('the viewFlorist page (spec §2)', () => {
     const received = { kind: 'ribbon', text: '', left: 'Rust zacht', right: 'Buurtvereniging De Linde' };
     const order = handedOver();
     showFloristView({ ...order, transport: { florist: { id: 501, data: { ...(order.transport.florist as { data: object }).data, card: received } } } });
-    const card = await screen.findByRole('region', { name: 'Lint' });
+    const card = await screen.findByRole('group', { name: 'Lint' });
     expect(card.querySelector('.florist-view__card')!.textContent).toBe('Lint links: Rust zacht\nLint rechts: Buurtvereniging De Linde');
   });
 

@@ -23,10 +23,12 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+// The florist and the blocks are groups, not regions: a landmark's name must be its own on the page, and the
+// order's detail beside them has an 'Afleveradres' and a 'Klant' too, the action panel a 'Collega bloemist'.
 function FloristCard({ florist }: { florist: Florist }) {
   const { address } = florist;
   return (
-    <section className="florist-view__florist" aria-label="Collega bloemist">
+    <div role="group" className="florist-view__florist" aria-label="Collega bloemist">
       <h3>{florist.name}</h3>
       <dl className="florist-view__fields">
         <Field label="Contactpersoon">{florist.contactPersonName}</Field>
@@ -35,7 +37,7 @@ function FloristCard({ florist }: { florist: Florist }) {
         <Field label="Adres"><AddressLines address={{ ...address, country: undefined }} /></Field>
         <Field label="Rekeningnummer">{florist.accountNumber}</Field>
       </dl>
-    </section>
+    </div>
   );
 }
 
@@ -46,10 +48,10 @@ function CardText({ lines }: { lines: string[] }) {
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="florist-view__block" aria-label={title}>
+    <div role="group" className="florist-view__block" aria-label={title}>
       <h4>{title}</h4>
       {children}
-    </section>
+    </div>
   );
 }
 
