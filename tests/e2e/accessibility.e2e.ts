@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/domain/messages.ts';
 import { expectNoViolations } from './harness/axe.ts';
-import { logIn, readApi, workbenchShown } from './harness/browser.ts';
+import { liveConnected, logIn, readApi, workbenchShown, writeApi } from './harness/browser.ts';
 import { fits, pickOrders, type CandidateOrder } from './harness/candidate-orders.ts';
 import { useBrowserSession } from './harness/session.ts';
 
@@ -70,6 +70,18 @@ describe('accessibility: axe-core on every screen in Chromium at 1366×768', () 
     await page.keyboard.press('Escape');
     await page.getByRole('form', { name: /bewerken$/ }).waitFor({ state: 'detached' });
 
+    await press(page, 'm');
+    await page.getByPlaceholder('Typ een mapnaam…').waitFor();
+    await expectNoViolations(page, 'verplaats naar map');
+    await page.keyboard.press('Escape');
+    await page.getByPlaceholder('Typ een mapnaam…').waitFor({ state: 'detached' });
+
+    await press(page, 'p e');
+    await page.getByRole('dialog', { name: 'Print EF kaart' }).waitFor();
+    await expectNoViolations(page, 'print EF kaart');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Print EF kaart' }).waitFor({ state: 'detached' });
+
     await press(page, 'x');
     await page.getByText('1 order geselecteerd').first().waitFor();
     await expectNoViolations(page, 'bulkbalk met selectie');
@@ -79,6 +91,32 @@ describe('accessibility: axe-core on every screen in Chromium at 1366×768', () 
     await press(page, 'a p');
     await page.getByText('Selecteer eerst orders (X of Ctrl+A)').waitFor();
     await expectNoViolations(page, 'melding');
+    expect(session.pageErrors).toEqual([]);
+  });
+
+  it("says a colleague's change of the open order in the polite live region, and not the user's own", async () => {
+    const { page, server } = session;
+    await logIn(page, server.url);
+    const { order } = await orders({ order: fits.any });
+    await openOrder(page, server.url, order);
+    await liveConnected(page);
+    const liveRegion = page.locator('[role="status"][aria-live="polite"]').filter({ hasText: /./ });
+
+    await press(page, 'e o');
+    await page.getByRole('textbox', { name: 'Opmerking klant' }).fill('Graag aanbellen bij de buren');
+    await page.keyboard.press('Control+Enter');
+    await page.getByRole('region', { name: 'Opmerking klant' }).getByText('Graag aanbellen bij de buren').waitFor();
+    // The echo of the own save has come and gone by now.
+    await page.waitForTimeout(1500);
+    expect(await liveRegion.count()).toBe(0);
+
+    const colleague = await (await session.browser.newContext()).newPage();
+    await logIn(colleague, server.url, 'beheerder');
+    const { version } = await readApi<{ version: number }>(colleague, `/workbench/order/${order.id}`);
+    await writeApi(colleague, 'PUT', `/workbench/order/${order.id}`, { version, comment: 'Bellen bij de buren' });
+    await liveRegion.filter({ hasText: `Order ${order.orderNumber} is bijgewerkt` }).waitFor();
+    await page.getByRole('region', { name: 'Opmerking klant' }).getByText('Bellen bij de buren').waitFor();
+    await colleague.context().close();
     expect(session.pageErrors).toEqual([]);
   });
 
@@ -155,10 +193,17 @@ describe('accessibility: axe-core on every screen in Chromium at 1366×768', () 
     expect(session.pageErrors).toEqual([]);
   });
 
-  it('every Beheer screen for an administrator', async () => {
+  it("'Order verwijderen' and every Beheer screen for an administrator", async () => {
     const { page, server } = session;
     await logIn(page, server.url, 'beheerder');
-    await workbenchShown(page);
+    const { order } = await orders({ order: fits.any });
+    await openOrder(page, server.url, order);
+    await press(page, 'Shift+Delete');
+    await page.getByRole('alertdialog', { name: 'Order verwijderen' }).waitFor();
+    await expectNoViolations(page, 'order verwijderen?');
+    await page.keyboard.press('Escape');
+    await page.getByRole('alertdialog', { name: 'Order verwijderen' }).waitFor({ state: 'detached' });
+
     for (const [keys, title] of [
       ['g b', 'Dashboard'], ['g 1', 'Mappen beheren'], ['g 2', 'Locatie configuratie'], ['g f', 'Bloemisten'],
       ['g 3', 'Verwijderde order'], ['g 4', 'Code Generator'], ['g 5', 'Features'],
