@@ -36,7 +36,7 @@ describe('accessibility: axe-core on every screen in Chromium at 1366×768', () 
 
   const orders = (needs: Parameters<typeof pickOrders>[1]) => pickOrders((path) => readApi(session.page, path), needs);
 
-  it('the login page and the password-reset request', async () => {
+  it('the login page, the password-reset request and the new-password page', async () => {
     const { page, server } = session;
     await page.goto(`${server.url}/auth/login`);
     await page.getByLabel('Gebruikersnaam').waitFor();
@@ -44,6 +44,9 @@ describe('accessibility: axe-core on every screen in Chromium at 1366×768', () 
     await page.goto(`${server.url}/auth/reset`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expectNoViolations(page, 'wachtwoord vergeten');
+    await page.goto(`${server.url}/auth/reset/${'0'.repeat(64)}`);
+    await page.getByRole('heading', { name: 'Nieuw wachtwoord instellen', level: 1 }).waitFor();
+    await expectNoViolations(page, 'nieuw wachtwoord instellen');
   });
 
   it('the workbench with an open order, the palette, the shortcut overview, a block being edited, the bulk bar and a toast', async () => {
@@ -172,7 +175,7 @@ describe('accessibility: axe-core on every screen in Chromium at 1366×768', () 
     expect(session.pageErrors).toEqual([]);
   }, 60_000);
 
-  it('the day plan and the print popup page', async () => {
+  it("the day plan, a carrier's shipment list and the print popup page", async () => {
     const { page, server } = session;
     await logIn(page, server.url);
     await workbenchShown(page);
@@ -181,6 +184,12 @@ describe('accessibility: axe-core on every screen in Chromium at 1366×768', () 
     await loaded(page);
     await page.getByRole('region').filter({ has: page.getByRole('heading', { level: 2 }) }).first().waitFor();
     await expectNoViolations(page, 'dagplanning');
+
+    // The expired deliveries, each to register with that carrier (in the 'Extra' menu where the location has it).
+    await page.goto(`${server.url}/shipment/reviva`);
+    await page.getByRole('heading', { name: 'Aanmelden bij Reviva', level: 1 }).waitFor();
+    await page.getByText(/^Getoond \d+ van \d+$/).waitFor();
+    await expectNoViolations(page, 'verzendlijst Reviva');
 
     // The popup opens the print dialog a second after the PDF loaded: not in a test.
     await page.context().addInitScript(() => {
