@@ -49,7 +49,7 @@ describe('accessibility: axe-core on every screen in Chromium at 1366×768', () 
     await expectNoViolations(page, 'nieuw wachtwoord instellen');
   });
 
-  it('the workbench with an open order, the palette, the shortcut overview, a block being edited, the bulk bar and a toast', async () => {
+  it('the workbench with an open order, the palette, the shortcut overview, a block being edited, the folder picker, the EF card, the bulk bar and a toast', async () => {
     const { page, server } = session;
     await logIn(page, server.url);
     const { order } = await orders({ order: fits.any });
