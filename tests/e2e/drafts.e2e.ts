@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoViolations } from './harness/axe.ts';
 import { launchBrowser, logIn, readApi, workbenchShown } from './harness/browser.ts';
 import { unprocessedOrders } from './harness/orders.ts';
 import { startServer, type RunningServer } from './harness/server.ts';
@@ -68,6 +69,7 @@ describe('drafts in Chromium', () => {
     expect(await form.getByLabel('Opmerking klant').inputValue()).toBe('Graag aanbellen bij de buren op nummer 14');
     expect(await noteBox().inputValue()).toBe('Klant belt om 15:00 terug');
     await internalLog().getByText('Concept hersteld').waitFor();
+    await expectNoViolations(page, 'concept hersteld');
     await page.screenshot({ path: '/tmp/wp-drafts-restored.png' });
 
     await form.getByLabel('Opmerking klant').focus();

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { relayDefaults, relayErrors } from '../../src/shared/domain/relay-form.ts';
 import type { Order } from '../../src/shared/schema/order.ts';
+import { expectNoViolations } from './harness/axe.ts';
 import { logIn, readApi } from './harness/browser.ts';
 import { useBrowserSession } from './harness/session.ts';
 
@@ -42,12 +43,14 @@ describe('the EuroFlorist import in Chromium', () => {
     const question = page.getByRole('alertdialog', { name: 'Importeren in EuroFlorist' });
     await question.getByText(`Order ${order.orderNumber} importeren in EuroFlorist? Dit kan niet ongedaan worden gemaakt.`).waitFor();
     await page.screenshot({ path: '/tmp/ef-import-question-1366.png' });
+    await expectNoViolations(page, 'vraag: importeren in EuroFlorist');
     const popupOpens = page.waitForEvent('popup');
     await page.keyboard.press('Enter');
 
     const popup = await popupOpens;
     await page.getByText('Order is in nieuwe popup in Euroflorist geimporteerd').waitFor();
     await popup.waitForLoadState();
+    await expectNoViolations(popup, 'EuroFlorist-pagina in de popup');
     const imported = await readApi<Order>(page, `/workbench/order/${order.id}`);
     expect(imported).toMatchObject({ treatment: 'Euroflorist', activeTransporter: 'euroflorist' });
     const { efid } = imported.transport.euroflorist as { efid: string };

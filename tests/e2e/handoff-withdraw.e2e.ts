@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { HandoffHistoryEntry } from '../../src/shared/schema/handoff-history.ts';
+import { expectNoViolations } from './harness/axe.ts';
 import { logIn, readApi } from './harness/browser.ts';
 import { useBrowserSession } from './harness/session.ts';
 
@@ -72,6 +73,7 @@ describe('withdrawing a hand-off in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'Overdracht intrekken' });
     await dialog.getByText(`${first.floristName} krijgt hiervan geen bericht; bel of mail de bloemist zelf.`).waitFor();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('withdraw-handoff-reason');
+    await expectNoViolations(page, 'overdracht intrekken');
     await page.keyboard.type(REASON);
     await page.screenshot({ path: '/tmp/handoff-withdraw-dialog-1366.png' });
     await page.keyboard.press('Control+Enter');
