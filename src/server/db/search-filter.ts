@@ -49,6 +49,6 @@ function compactPostcode(q: string): string {
   return /^\d{4}\s+[a-z]{2}$/.test(q) ? q.replace(/\s+/, '') : q;
 }
 
-function escapeLike(text: string): string {
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }

@@ -9,6 +9,8 @@ import { InvalidInput } from '../invalid-input.ts';
 import { compileBodySchema } from '../validation.ts';
 import type { Db } from '../db/database.ts';
 import { insertNewOrder } from '../db/order-insert.ts';
+import { addLogEntry, findInternalLog } from '../db/orders.ts';
+import { inTransaction } from './operations/in-transaction.ts';
 import { toListItem } from './mapper.ts';
 import { toOrderView } from './order-view.ts';
 
@@ -19,10 +21,13 @@ const round = (amount: number) => Math.round(amount * 100) / 100;
 const invalidCart = (errors: { field: string; message: string }[]) => new InvalidInput(messages.invalidCart, errors);
 
 /**
- * Turns a webshop cart (JSON text) into a new unprocessed order; InvalidInput when it is no cart. Answers the order
- * as the detail page shows it and its change: the new list row, from no list (`was` null).
+ * Turns a cart (JSON text: a webshop's, or the phone-order form's) into a new unprocessed order; InvalidInput when it
+ * is no cart. Its internal note becomes the first log entry, by `userName`, in the same transaction. Answers the
+ * order as the detail page shows it and its change: the new list row, from no list (`was` null).
  */
-export async function createOrderFromCart(db: Db, cartText: string, managementUrl: string): Promise<{ order: Order; change: OrderChange }> {
+export async function createOrderFromCart(
+  db: Db, cartText: string, managementUrl: string, userName: string,
+): Promise<{ order: Order; change: OrderChange }> {
   let cart: unknown;
   try {
     cart = JSON.parse(cartText);
@@ -44,24 +49,32 @@ export async function createOrderFromCart(db: Db, cartText: string, managementUr
   if ([...items.map((item) => item.price), totalIn].some((amount) => Math.abs(amount) > MAX_AMOUNT)) {
     throw invalidCart([{ field: 'cart.items', message: messages.amountTooLarge }]);
   }
-  const row = await insertNewOrder(db, {
-    delivery_date: draft.deliveryDate,
-    payment_method_id: draft.paymentMethodId,
-    customer_name: customerDisplayName(draft.customer),
-    customer_email: draft.customer.emailAddress,
-    recipient_name: draft.recipient.name,
-    recipient_postcode: draft.recipient.address.zipcode.toUpperCase(),
-    delivery_costs: deliveryCosts,
-    total_ex: round(totalIn / (1 + VAT_RATE)),
-    total_in: totalIn,
-    comment: draft.comment ?? '',
-    card: draft.card ?? null,
-    recipient: draft.recipient,
-    customer: draft.customer,
-    items,
+  return inTransaction(db, async (client) => {
+    const row = await insertNewOrder(client, {
+      delivery_date: draft.deliveryDate,
+      payment_method_id: draft.paymentMethodId,
+      customer_name: customerDisplayName(draft.customer),
+      customer_email: draft.customer.emailAddress,
+      recipient_name: draft.recipient.name,
+      recipient_postcode: draft.recipient.address.zipcode.toUpperCase(),
+      delivery_costs: deliveryCosts,
+      total_ex: round(totalIn / (1 + VAT_RATE)),
+      total_in: totalIn,
+      comment: draft.comment ?? '',
+      card: draft.card ?? null,
+      recipient: draft.recipient,
+      customer: draft.customer,
+      items,
+      is_paid: draft.isPaid ?? false,
+      is_mourning: draft.isMourning ?? false,
+      delivery_part: draft.deliveryPart ?? null,
+    });
+    const note = draft.internalNote?.trim();
+    if (note) await addLogEntry(client, row.id, userName, note);
+    const internalLog = note ? await findInternalLog(client, row.id) : [];
+    return {
+      order: toOrderView({ row, internalLog, attachments: [], mailUnknown: {}, handoffs: [] }, managementUrl),
+      change: { orderId: row.id, version: row.version, listItem: toListItem(row), was: null },
+    };
   });
-  return {
-    order: toOrderView({ row, internalLog: [], attachments: [], mailUnknown: {}, handoffs: [] }, managementUrl),
-    change: { orderId: row.id, version: row.version, listItem: toListItem(row), was: null },
-  };
 }

@@ -14,6 +14,7 @@ import { locationRoutes } from './locations.ts';
 import { mailRoutes } from './mail.ts';
 import { orderAttributeRoutes } from './order-attributes.ts';
 import { orderRoutes } from './orders.ts';
+import { phoneOrderRoutes } from './phone-order.ts';
 import { planRoutes } from './plan.ts';
 import { printerRoutes } from './printers.ts';
 import { printRoutes } from './print.ts';
@@ -29,6 +30,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
     authRoutes, envRoutes, localeRoutes, featureRoutes, printerRoutes, schemaRoutes,
     orderRoutes, orderAttributeRoutes, mailRoutes, printRoutes, efCardRoutes, tagRoutes, locationRoutes, carrierRoutes,
     webhookRoutes, floristRoutes, handoffRoutes, attachmentRoutes, statsRoutes, planRoutes, bulkRoutes,
+    phoneOrderRoutes,
   ]) {
     await api.register(routes);
   }

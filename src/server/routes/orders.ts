@@ -78,7 +78,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   route(app, endpoints.createOrder, async (request, reply) => {
-    const { order, change } = await createOrderFromCart(app.db, request.body.cart, app.config.managementUrl);
+    const { order, change } = await createOrderFromCart(app.db, request.body.cart, app.config.managementUrl, request.user!.name);
     await announceChange(app, change);
     return reply.status(201).send(order);
   });

@@ -8,6 +8,7 @@ import { carrierEndpoints } from './endpoints/carriers.ts';
 import { floristEndpoints } from './endpoints/florists.ts';
 import { handoffEndpoints } from './endpoints/handoffs.ts';
 import { orderEndpoints } from './endpoints/orders.ts';
+import { phoneOrderEndpoints } from './endpoints/phone-order.ts';
 import { printingEndpoints } from './endpoints/printing.ts';
 import { statsEndpoints } from './endpoints/stats.ts';
 import { tagEndpoints } from './endpoints/tags.ts';
@@ -18,6 +19,7 @@ export const endpoints = {
   ...authEndpoints, ...workbenchEndpoints, ...orderEndpoints, ...printingEndpoints, ...tagEndpoints, ...carrierEndpoints,
   ...webhookEndpoints, ...floristEndpoints, ...handoffEndpoints, ...attachmentEndpoints, ...statsEndpoints,
   ...bulkEndpoints,
+  ...phoneOrderEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 

@@ -1,7 +1,7 @@
 import { Type, type Static, type TObject } from 'typebox';
 import { Address, DeliveryAddress } from './address.ts';
 import { TRACKING_STATES, type TrackingState } from '../domain/carriers.ts';
-import { TREATMENTS } from '../domain/constants.ts';
+import { DELIVERY_PARTS, TREATMENTS } from '../domain/constants.ts';
 import { FIELD_LIMITS as max, rule } from '../domain/field-rules.ts';
 import { HandoffHistoryEntry } from './handoff-history.ts';
 import { Id, INT4_MAX, IsoDate, Money, MultiLine, SingleLine, UnixSeconds, UnixSecondsInput } from './common.ts';
@@ -236,6 +236,12 @@ export const CartDraft = Type.Object(
     paymentMethodId: Type.Integer({ minimum: 1, maximum: INT4_MAX }),
     deliveryCosts: Type.Optional(Money),
     comment: Type.Optional(MultiLine(max.comment)),
+    // What a phone or counter order (issue 24) also knows; a webshop cart leaves them out.
+    isPaid: Type.Optional(Type.Boolean()),
+    isMourning: Type.Optional(Type.Boolean()),
+    deliveryPart: Type.Optional(Type.Union([Type.Enum([...DELIVERY_PARTS]), Type.Null()])),
+    /** Written as the order's first internal-log entry, by the user who created it. */
+    internalNote: Type.Optional(MultiLine(max.description)),
   },
   { additionalProperties: false },
 );
