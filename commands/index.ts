@@ -96,6 +96,9 @@ import toastDismiss from './toast.dismiss.ts';
 import undoLast from './undo.last.ts';
 import relayImport from './relay.import.ts';
 import handoffWithdraw from './handoff.withdraw.ts';
+import orderCreate from './order.create.ts';
+import orderCreateDiscard from './order.createDiscard.ts';
+import orderCreateSave from './order.createSave.ts';
 
 export const commands: readonly Command<any>[] = [
   attachmentsOpen,
@@ -194,4 +197,7 @@ export const commands: readonly Command<any>[] = [
   undoLast,
   relayImport,
   handoffWithdraw,
+  orderCreate,
+  orderCreateSave,
+  orderCreateDiscard,
 ];

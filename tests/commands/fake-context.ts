@@ -59,6 +59,7 @@ export function fakeContext(overrides: Partial<CommandContext> = {}): CommandCon
       markRelayHandled: vi.fn(markRelayHandled),
       importToRelay: vi.fn(importOrderToRelay),
       withdrawHandoff: vi.fn(askHandoffWithdrawal),
+      phoneOrder: { save: vi.fn(), discard: vi.fn() },
       actOnNewestToast: vi.fn(),
       dismissNewestToast: vi.fn(),
       notify: { success: vi.fn(), undoable: vi.fn(), info: vi.fn(), error: vi.fn() },

@@ -25,6 +25,7 @@ import { askHandoffWithdrawal } from '../panels/handoff/withdraw-handoff.ts';
 import { markRelayHandled } from '../panels/relay/relay-handoff.ts';
 import { importOrderToRelay } from '../panels/relay/relay-import-source.ts';
 import { actOnNewestToast, dismissNewestStayingToast } from '../toasts/newest-toast.ts';
+import { discardNewOrder, saveNewOrder } from '../phone-order/phone-order-state.ts';
 
 export const SEARCH_INPUT_ID = 'werkplaats-search';
 export const LOG_ENTRY_INPUT_ID = 'werkplaats-new-log-entry';
@@ -112,6 +113,7 @@ export const appServices: AppServices = {
   markRelayHandled,
   importToRelay: importOrderToRelay,
   withdrawHandoff: askHandoffWithdrawal,
+  phoneOrder: { save: saveNewOrder, discard: discardNewOrder },
   actOnNewestToast,
   dismissNewestToast: dismissNewestStayingToast,
   notify: {

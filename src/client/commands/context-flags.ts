@@ -63,5 +63,6 @@ export function contextFlags(context: CommandData) {
     'undo.available': context.undoableAction !== null,
     'user.admin': context.isAdministrator,
     'photo.mailSending': photoMail.sendingFor !== null,
+    'route.create': route?.id === 'create',
   };
 }

@@ -98,6 +98,8 @@ export interface AppServices {
   importToRelay(order: Order): Promise<boolean>;
   /** Asks for the reason, then takes the order's hand-off back; a refusal is a toast. Resolves to whether it was withdrawn. */
   withdrawHandoff(order: Pick<Order, 'id' | 'orderNumber' | 'version' | 'treatment' | 'handoffs'>): Promise<boolean>;
+  /** The new-order form (issue 24): Ctrl+Enter saves it, Esc leaves it (asking first when something was typed). */
+  phoneOrder: { save(): void; discard(): void };
   /** Does what the newest toast's action button does, and closes it. */
   actOnNewestToast(): void;
   /** Closes the newest toast that stays until dismissed. */

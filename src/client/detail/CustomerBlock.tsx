@@ -9,7 +9,7 @@ import type { OrderSnapshot } from './order-snapshot.ts';
 
 type Customer = OrderSnapshot['customer'];
 
-const SALUTATION_OPTIONS = [
+export const SALUTATION_OPTIONS = [
   { value: 'M', label: 'Dhr.' },
   { value: 'F', label: 'Mevr.' },
   { value: 'U', label: 'Onbekend' },

@@ -27,12 +27,17 @@ function useField(name: string, deps?: string[], autoFocus?: boolean) {
   return { id, inputProps, message };
 }
 
-export function TextField({ name, label, deps, placeholder, autoFocus }: FieldProps & { placeholder?: string }) {
+interface TextFieldProps extends FieldProps {
+  placeholder?: string;
+  inputMode?: 'numeric' | 'decimal' | 'tel' | 'email';
+}
+
+export function TextField({ name, label, deps, placeholder, autoFocus, inputMode }: TextFieldProps) {
   const { id, inputProps, message } = useField(name, deps, autoFocus);
   return (
     <div className="edit-field">
       <label htmlFor={id}>{label}</label>
-      <input type="text" placeholder={placeholder} {...inputProps} />
+      <input type="text" placeholder={placeholder} inputMode={inputMode} {...inputProps} />
       {message}
     </div>
   );
@@ -57,6 +62,17 @@ export function SelectField({ name, label, options }: FieldProps & { options: re
       <select {...inputProps}>
         {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
       </select>
+      {message}
+    </div>
+  );
+}
+
+export function CheckboxField({ name, label }: FieldProps) {
+  const { id, inputProps, message } = useField(name);
+  return (
+    <div className="edit-field edit-field--checkbox">
+      <input type="checkbox" {...inputProps} />
+      <label htmlFor={id}>{label}</label>
       {message}
     </div>
   );

@@ -6,6 +6,7 @@ import { parseOrderRoute } from '../../shared/routes.ts';
 import { activeOrder, closeOrder, openOrder } from '../state/active-order.ts';
 import { editing, stopEditing } from '../state/order-edit.ts';
 import { OrderDetail } from './OrderDetail.tsx';
+import { PhoneOrderForm } from '../phone-order/PhoneOrderForm.tsx';
 import './detail.css';
 
 /** The middle pane: the order the address names, read-only. */
@@ -25,7 +26,8 @@ export function OrderDetailPane() {
   }, [id]);
 
   let content;
-  if (id === null || !route) content = <p className="order-detail__message">Kies een order uit de lijst</p>;
+  if (route?.id === 'create') content = <PhoneOrderForm />;
+  else if (id === null || !route) content = <p className="order-detail__message">Kies een order uit de lijst</p>;
   else if (error && loadedId === id) content = <p className="order-detail__error" role="alert">{error}</p>;
   // A refresh of the same order keeps it on screen; only another order waits behind the loading text.
   else if (order?.id === id) content = <OrderDetail order={order} route={route} />;

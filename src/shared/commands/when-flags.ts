@@ -67,6 +67,8 @@ export const WHEN_FLAGS = [
   // A toast on screen offers an action (Alt+Enter does it); one stays until dismissed (Escape closes it).
   'toast.action',
   'toast.staying',
+  // The new-order form (/order/create) is on screen.
+  'route.create',
 ] as const;
 
 export type WhenFlag = (typeof WHEN_FLAGS)[number];

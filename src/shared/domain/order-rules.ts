@@ -18,7 +18,7 @@ export { isDutchPostcode, NL_POSTCODE_INVALID } from './field-rules.ts';
 const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 
 /** A text of at most `max` characters, on one line unless 'multi'; `required` also refuses one of only spaces. */
-const text = (max: number, required = false, lines: 'single' | 'multi' = 'single') =>
+export const text = (max: number, required = false, lines: 'single' | 'multi' = 'single') =>
   refine(string(), 'text', (value) => {
     const characters = lines === 'multi' ? multiLineTextError(value) : singleLineTextError(value);
     if (characters) return characters;
@@ -29,7 +29,7 @@ const text = (max: number, required = false, lines: 'single' | 'multi' = 'single
 const email = refine(string(), 'email', (value) => emailAddressError(value) ?? true);
 
 /** A date written DD-MM-YYYY; `rule` judges the stored form YYYY-MM-DD. */
-const dutchDate = (rule: (isoDate: string) => string | null = () => null) =>
+export const dutchDate = (rule: (isoDate: string) => string | null = () => null) =>
   refine(string(), 'date', (value) => {
     if (!value.trim()) return messages.required;
     const isoDate = parseDutchDate(value);
@@ -41,7 +41,7 @@ const time = refine(string(), 'time', (value) => {
   return TIME.test(value.trim()) || messages.invalid;
 });
 
-const address = refine(
+export const address = refine(
   object({
     street: text(max.street, true),
     streetNumber: text(max.streetNumber, true),
