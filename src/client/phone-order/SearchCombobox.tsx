@@ -109,7 +109,7 @@ export function SearchCombobox<T>(props: SearchComboboxProps<T>) {
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
       />
-      <ul id={listId} role="listbox" aria-label={props.label} className="search-combobox__list" hidden={!expanded}>
+      <ul id={listId} role="listbox" aria-label={`Resultaten: ${props.label}`} className="search-combobox__list" hidden={!expanded}>
         {results.state === 'loading' && <li className="search-combobox__note">{messages.loading}</li>}
         {results.state === 'error' && <li className="search-combobox__note search-combobox__note--error" role="alert">{results.message}</li>}
         {results.state === 'done' && options.length === 0 && <li className="search-combobox__note">{props.emptyText}</li>}

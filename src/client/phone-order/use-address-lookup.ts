@@ -27,7 +27,9 @@ export function useAddressLookup(prefix: string): string | null {
       findAddress(zipcode, streetNumber, controller.signal).then(
         (found) => {
           if (!found) {
-            setNote(phoneOrderMessages.addressUnknown);
+            // Unknown is worth saying only while street or city still has to be typed.
+            const typed = getValues(`${prefix}.street`) && getValues(`${prefix}.city`);
+            setNote(typed ? null : phoneOrderMessages.addressUnknown);
             return;
           }
           for (const part of ['street', 'city'] as const) {
