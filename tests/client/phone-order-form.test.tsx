@@ -169,6 +169,17 @@ describe('the phone-order form', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/order/t[unprocessed]'));
   });
 
+  it('offers a Rouwlint for a mourning order, two lines of at most 60 characters', async () => {
+    serve();
+    const user = showForm();
+    await user.click(screen.getByRole('checkbox', { name: 'Rouwbestelling' }));
+    expect(screen.getByRole('combobox', { name: 'Soort' })).toHaveDisplayValue('Rouwlint');
+    await user.type(field('Links'), 'x'.repeat(61));
+    await user.tab();
+    expect(field('Links')).toHaveAccessibleDescription('Dit veld is te lang (max 60 karakters)');
+    expect(screen.getByText('61 en 0 van 60 tekens')).toBeInTheDocument();
+  });
+
   it('closes only the result list on Esc while it is open', async () => {
     serve();
     const user = showForm();

@@ -1,7 +1,8 @@
-import { useWatch } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { PAYMENT_METHODS } from '../../shared/domain/constants.ts';
 import { countLineBreaks, MAX_CARD_LINE_BREAKS, MAX_RIBBON_LINE_LENGTH } from '../../shared/domain/card-rules.ts';
-import { ribbonTitle } from '../../shared/domain/new-card.ts';
+import { defaultCardKind, ribbonTitle } from '../../shared/domain/new-card.ts';
 import type { PhoneOrderValues } from '../../shared/domain/phone-order.ts';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../detail/EditFields.tsx';
 
@@ -17,6 +18,12 @@ export function CardSection() {
   const [kind, isMourning, cardText, left, right] = useWatch<PhoneOrderValues, ['cardKind', 'isMourning', 'cardText', 'ribbonLeft', 'ribbonRight']>({
     name: ['cardKind', 'isMourning', 'cardText', 'ribbonLeft', 'ribbonRight'],
   });
+  const { getValues, setValue } = useFormContext<PhoneOrderValues>();
+  // A mourning order usually gets a ribbon, any other a card: the kind follows the mark while nothing is typed yet.
+  useEffect(() => {
+    const nothingTyped = !getValues('cardText') && !getValues('ribbonLeft') && !getValues('ribbonRight');
+    if (nothingTyped && getValues('cardKind') !== 'none') setValue('cardKind', defaultCardKind(isMourning));
+  }, [isMourning]);
   const options = [
     { value: 'none', label: 'Geen kaart' },
     { value: 'card', label: 'Kaartje' },
@@ -33,11 +40,11 @@ export function CardSection() {
         </>
       )}
       {kind === 'ribbon' && (
-        <div className="phone-order__row">
+        <>
           <TextField name="ribbonLeft" label="Links" />
           <TextField name="ribbonRight" label="Rechts" />
           <Room text={`${(left ?? '').length} en ${(right ?? '').length} van ${MAX_RIBBON_LINE_LENGTH} tekens`} />
-        </div>
+        </>
       )}
     </fieldset>
   );

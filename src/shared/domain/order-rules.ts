@@ -51,7 +51,8 @@ export const address = refine(
   }),
   'postcode',
   (value, context) => {
-    const message = postcodeError(value.countryCode, value.zipcode);
+    // An empty postcode is only 'required' (its own field says so), not also an invalid one.
+    const message = value.zipcode.trim() ? postcodeError(value.countryCode, value.zipcode) : null;
     return message === null || { message, path: [...context.path, 'zipcode'] };
   },
 );
