@@ -118,6 +118,8 @@ describe('the phone-order form', () => {
   it('checks the form first: nothing is sent, the errors are Dutch and the focus goes to the first', async () => {
     const { sent } = serve();
     const user = showForm();
+    await user.type(field('Achternaam'), '{Enter}');
+    expect(screen.queryByText('Dit veld is verplicht.'), 'a plain Enter in a field does not submit').not.toBeInTheDocument();
     await user.keyboard('{Control>}{Enter}{/Control}');
     await waitFor(() => expect(field('Achternaam')).toHaveFocus());
     expect(field('Achternaam')).toHaveAccessibleDescription('Dit veld is verplicht.');

@@ -1,5 +1,5 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useSnapshot } from 'valtio';
@@ -61,9 +61,15 @@ export function PhoneOrderForm() {
     }
   });
 
+  // A plain Enter in a field must not send a half-typed order (a browser submits a form on it): Ctrl+Enter saves.
+  const noEnterSubmit = (event: KeyboardEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLElement;
+    if (event.key === 'Enter' && !event.ctrlKey && !event.metaKey && target instanceof HTMLInputElement) event.preventDefault();
+  };
+
   return (
     <FormProvider {...form}>
-      <form className="phone-order" aria-labelledby="phone-order-title" noValidate onSubmit={submit}>
+      <form className="phone-order" aria-labelledby="phone-order-title" noValidate onSubmit={submit} onKeyDown={noEnterSubmit}>
         <h2 id="phone-order-title">{phoneOrderMessages.title}</h2>
         {failure && (
           <div className="edit-form__error" role="alert">
