@@ -182,6 +182,23 @@ describe('the phone-order form', () => {
     expect(screen.getByText('61 en 0 van 60 tekens')).toBeInTheDocument();
   });
 
+  it('takes a line out by keyboard, the total following and the focus back in the product search', async () => {
+    serve();
+    const user = showForm();
+    await user.click(screen.getByRole('combobox', { name: 'Product zoeken' }));
+    await user.keyboard('lente');
+    await screen.findByRole('option', { name: /Boeket Lentegroet/ }, { timeout: 3000 });
+    await user.keyboard('{Enter}');
+    await user.clear(field('Bezorgkosten'));
+    await user.type(field('Bezorgkosten'), '6,95');
+    expect(screen.getByRole('status', { name: 'Totaal' })).toHaveTextContent('€ 31,90');
+    screen.getByRole('button', { name: 'Verwijderen: Boeket Lentegroet' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('list', { name: 'Orderregels' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Totaal' })).toHaveTextContent('€ 6,95');
+    expect(screen.getByRole('combobox', { name: 'Product zoeken' })).toHaveFocus();
+  });
+
   it('closes only the result list on Esc while it is open', async () => {
     serve();
     const user = showForm();

@@ -34,6 +34,12 @@ export function ProductLines() {
       { focusName: `items.${fields.length}.quantity` },
     );
 
+  // The button goes with its line: the keyboard continues in the product search.
+  const removeLine = (index: number) => {
+    remove(index);
+    document.getElementById(PRODUCT_SEARCH_ID)?.focus();
+  };
+
   return (
     <fieldset className="phone-order__section">
       <legend>Producten</legend>
@@ -59,7 +65,7 @@ export function ProductLines() {
               <output className="phone-order__line-total" aria-label="Regeltotaal">
                 {formatMoney(phoneOrderTotal({ items: [items[index] ?? field], deliveryCosts: '0' }))}
               </output>
-              <button type="button" className="phone-order__remove" onClick={() => remove(index)}
+              <button type="button" className="phone-order__remove" onClick={() => removeLine(index)}
                 aria-label={`Verwijderen: ${items[index]?.title ?? field.title}`}>
                 Verwijderen
               </button>
