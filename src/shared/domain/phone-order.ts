@@ -125,8 +125,11 @@ const line = refine(
   'product',
   (value, context) => value.productId !== null || { message: phoneOrderMessages.pickProduct, path: [...context.path, 'title'] },
 );
-const cardText = refine(text(max.cardText, false, 'multi'), 'cardText', (value) => cardTextError(value) ?? true);
-const ribbonLine = refine(string(), 'ribbonLine', (value) => ribbonLineError(value) ?? true);
+/** A field of one kind of card only: the other kind's text is not sent, so it is not judged either. */
+const ofKind = (kind: CardKind, struct: Struct<string, null>) =>
+  dynamic<string>((_value, context) => ((context.branch[0] as PhoneOrderValues).cardKind === kind ? struct : string()));
+const cardText = ofKind('card', refine(text(max.cardText, false, 'multi'), 'cardText', (value) => cardTextError(value) ?? true));
+const ribbonLine = ofKind('ribbon', refine(string(), 'ribbonLine', (value) => ribbonLineError(value) ?? true));
 // The customer's own address is asked only when it is not the delivery address.
 const customerAddress = dynamic<AddressValues>((_value, context) =>
   (context.branch[0] as PhoneOrderValues).customer.sameAddress ? (any() as Struct<AddressValues, null>) : address);
@@ -184,11 +187,13 @@ const trimmedAddress = (values: AddressValues, addition = '') => ({
   countryCode: values.countryCode,
 });
 
+// The card goes as typed, not trimmed: its lines are what the form judged (10 lines, 60 characters), so the
+// server judges the same text.
 function cardOf(values: PhoneOrderValues): CartDraft['card'] {
   if (values.cardKind === 'ribbon') {
-    return { id: RIBBON_CARD_ID, title: ribbonTitle(values.isMourning), text: '', left: values.ribbonLeft.trim(), right: values.ribbonRight.trim() };
+    return { id: RIBBON_CARD_ID, title: ribbonTitle(values.isMourning), text: '', left: values.ribbonLeft, right: values.ribbonRight };
   }
-  if (values.cardKind === 'card') return { id: PLAIN_CARD_ID, title: 'Kaartje', text: values.cardText.trim(), left: '', right: '' };
+  if (values.cardKind === 'card') return { id: PLAIN_CARD_ID, title: 'Kaartje', text: values.cardText, left: '', right: '' };
   return null;
 }
 
