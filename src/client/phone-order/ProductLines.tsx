@@ -1,6 +1,6 @@
 import { get, useFieldArray, useFormContext, useWatch, type FieldError } from 'react-hook-form';
 import { formatMoney } from '../../shared/domain/format.ts';
-import { phoneOrderMessages, phoneOrderTotal, type PhoneOrderValues } from '../../shared/domain/phone-order.ts';
+import { lineTotal, phoneOrderMessages, phoneOrderTotal, type PhoneOrderValues } from '../../shared/domain/phone-order.ts';
 import type { KnownProduct } from '../../shared/schema/phone-order.ts';
 import { TextField } from '../detail/EditFields.tsx';
 import { findProducts } from './phone-order-state.ts';
@@ -63,7 +63,7 @@ export function ProductLines() {
               <TextField name={`items.${index}.quantity`} label="Aantal" inputMode="numeric" />
               <TextField name={`items.${index}.pricePerProduct`} label="Prijs per stuk" inputMode="decimal" />
               <output className="phone-order__line-total" aria-label="Regeltotaal">
-                {formatMoney(phoneOrderTotal({ items: [items[index] ?? field], deliveryCosts: '0' }))}
+                {formatMoney(lineTotal(items[index] ?? field))}
               </output>
               <button type="button" className="phone-order__remove" onClick={() => removeLine(index)}
                 aria-label={`Verwijderen: ${items[index]?.title ?? field.title}`}>

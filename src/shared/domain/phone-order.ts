@@ -236,11 +236,17 @@ export function phoneOrderCart(values: PhoneOrderValues): CartDraft {
   };
 }
 
-/** The running total: every line's quantity times its price, plus delivery; lines not yet numbers count as 0. */
+/** A price as typed, or 0 while it is no number yet. */
+const typedAmount = (text: string) => (isFloristPrice(text) ? parseFloristPrice(text) : 0);
+const cents = (amount: number) => Math.round(amount * 100) / 100;
+
+/** A line's quantity times its price; 0 while either is not a number yet. */
+export const lineTotal = (line: Pick<PhoneOrderLine, 'quantity' | 'pricePerProduct'>) =>
+  cents((/^\d+$/.test(line.quantity.trim()) ? Number(line.quantity) : 0) * typedAmount(line.pricePerProduct));
+
+/** The running total: every line plus delivery. */
 export function phoneOrderTotal(values: Pick<PhoneOrderValues, 'items' | 'deliveryCosts'>): number {
-  const amount = (text: string) => (isFloristPrice(text) ? parseFloristPrice(text) : 0);
-  const lines = values.items.reduce((sum, item) => sum + (/^\d+$/.test(item.quantity.trim()) ? Number(item.quantity) : 0) * amount(item.pricePerProduct), 0);
-  return Math.round((lines + amount(values.deliveryCosts)) * 100) / 100;
+  return cents(values.items.reduce((sum, item) => sum + lineTotal(item), 0) + typedAmount(values.deliveryCosts));
 }
 
 const CART_FIELDS: readonly [RegExp, string | ((match: RegExpExecArray) => string)][] = [
