@@ -118,6 +118,16 @@ describe.each(databaseKinds)('phone orders on %s', (kind) => {
       expect((await get('/workbench/customers')).statusCode).toBe(400);
     });
 
+    it('leaves out the customers of deleted orders', async () => {
+      const customer = { ...phoneOrder().customer, name: { gender: 'U', initials: '', middleName: '', lastName: 'Verwijderdklant' }, phoneNumber: '0455-123987' };
+      const order = (await create(phoneOrder({ customer }))).json();
+      expect((await get('/workbench/customers?q=verwijderdklant')).json()).toHaveLength(1);
+      const deleted = await t.app.inject({ method: 'DELETE', url: `/gateway/api/workbench/order/${order.id}`, headers: bearer(t.admin) });
+      expect(deleted.statusCode).toBe(200);
+      expect((await get('/workbench/customers?q=verwijderdklant')).json()).toEqual([]);
+      expect((await get('/workbench/customers?q=0455123987')).json()).toEqual([]);
+    });
+
     it('fills street and city from a known postcode, preferring the same house number', async () => {
       const [known] = await sql<{ zipcode: string; street: string; city: string; number: string }>(
         `SELECT recipient -> 'address' ->> 'zipcode' AS zipcode, recipient -> 'address' ->> 'street' AS street,
