@@ -1,7 +1,7 @@
 // Issue 24: the phone-order form by keyboard — a known customer picked with ↓ and Enter, the address filled from its
 // postcode, a product added, Ctrl+Enter saving through the cart path, the server's field errors at their fields with
 // the focus on the first, and Esc asking before typed text is thrown away.
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,7 @@ import { KeymapHost } from '../../src/client/commands/KeymapHost.tsx';
 import { OrderDetailPane } from '../../src/client/detail/OrderDetailPane.tsx';
 import { closeOrder } from '../../src/client/state/active-order.ts';
 import { appData } from '../../src/client/state/app-data.ts';
+import { session } from '../../src/client/state/session.ts';
 import type { CartDraft } from '../../src/shared/schema/order.ts';
 import type { KnownCustomer, KnownProduct } from '../../src/shared/schema/phone-order.ts';
 import { amsterdamDay, dutchDay } from '../helpers/days.ts';
@@ -209,5 +210,33 @@ describe('the phone-order form', () => {
     expect(screen.queryAllByRole('option', { name: /Visser/ })).toEqual([]);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(window.location.pathname).toBe(CREATE_PATH);
+  });
+});
+
+describe('the phone-order form as a draft', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    session.auth = { token: 't', url: '/', user: { name: 'Marieke', isAdministrator: false }, created: 0, expires: Date.now() / 1000 + 3600 };
+  });
+
+  it("comes back with what was typed when the page went away ('Concept hersteld'), and is gone once saved", async () => {
+    serve();
+    let user = showForm();
+    await fillByKeyboard(user);
+    await new Promise((resolve) => setTimeout(resolve, 400)); // the draft is written 300 ms after the last key
+    cleanup();
+
+    user = showForm();
+    expect(await screen.findByText('Concept hersteld')).toBeInTheDocument();
+    expect(field('Naam')).toHaveValue('Anna Bos');
+    expect(field('Achternaam')).toHaveValue('Visser');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(window.location.pathname).toBe(`/order/t[unprocessed]/${CREATED.id}`));
+    cleanup();
+
+    showForm();
+    expect(field('Naam')).toHaveValue('');
+    expect(screen.queryByText('Concept hersteld')).toBeNull();
+    session.auth = null;
   });
 });

@@ -16,6 +16,8 @@ import { answerDiscard, createdMessage, createPhoneOrder, phoneOrderForm } from 
 import { ProductLines } from './ProductLines.tsx';
 import { RecipientSection } from './RecipientSection.tsx';
 import './phone-order.css';
+import { DraftNotice } from '../drafts/DraftNotice.tsx';
+import { useFormDraft } from '../drafts/use-draft.ts';
 
 /**
  * The phone and counter order (issue 24, /order/create): customer, recipient and delivery, products, card or ribbon,
@@ -28,6 +30,7 @@ export function PhoneOrderForm() {
     mode: 'onTouched',
     defaultValues: phoneOrderDefaults(),
   });
+  const draft = useFormDraft(form, { orderId: null, form: 'order.create' });
   const [failure, setFailure] = useState<string | null>(null);
   const { confirmingDiscard } = useSnapshot(phoneOrderForm);
   const { isDirty, isSubmitting } = form.formState;
@@ -48,6 +51,7 @@ export function PhoneOrderForm() {
     setFailure(null);
     try {
       const order = await createPhoneOrder(phoneOrderCart(values));
+      draft.clear();
       toast.success(createdMessage(order));
     } catch (error) {
       const errors = fieldErrors(error);
@@ -71,6 +75,7 @@ export function PhoneOrderForm() {
     <FormProvider {...form}>
       <form className="phone-order" aria-labelledby="phone-order-title" noValidate onSubmit={submit} onKeyDown={noEnterSubmit}>
         <h2 id="phone-order-title">{phoneOrderMessages.title}</h2>
+        <DraftNotice draft={draft} />
         {failure && (
           <div className="edit-form__error" role="alert">
             <strong>Er is een fout opgetreden</strong> {failure}
@@ -92,7 +97,10 @@ export function PhoneOrderForm() {
           text={phoneOrderMessages.discardQuestion}
           confirmLabel={phoneOrderMessages.discard}
           initialFocus="cancel"
-          onConfirm={() => answerDiscard(true)}
+          onConfirm={() => {
+            draft.clear();
+            answerDiscard(true);
+          }}
           onCancel={() => answerDiscard(false)}
         />
       )}
