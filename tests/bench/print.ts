@@ -2,6 +2,7 @@
 // times (p50/p95 ms; budget ≤ 50 ms), and 200 order sheets in one batch PDF (pages/s; budget ≥ 200); then, end to
 // end, key press → job spooled (P then O in Chromium until the PDF is in the spool folder, p50/p95 over 20 orders).
 import { renderCard } from '../../src/server/print/documents/card.ts';
+import { postnlLabelParts } from '../../src/server/carriers/postnl/label.ts';
 import { renderLabel } from '../../src/server/print/documents/label.ts';
 import { renderOrderSheet, renderOrderSheets } from '../../src/server/print/documents/order-sheet.ts';
 import { printOrder } from '../helpers/print-order.ts';
@@ -33,7 +34,7 @@ async function measure(name: string, render: (index: number) => Promise<Buffer>)
 const rows = [
   await measure('orderbon (A4)', (i) => renderOrderSheet(orders[i])),
   await measure('kaart (A6)', (i) => renderCard(orders[i], 'card1')),
-  await measure('label (10×15)', (i) => renderLabel(orders[i], SENDER)),
+  await measure('label (10×15)', (i) => renderLabel({ order: orders[i], sender: SENDER, barcode: '3SDEVC123456789', parts: postnlLabelParts(orders[i]) })),
 ];
 console.table(rows);
 

@@ -70,7 +70,7 @@ export function testCarrier(carrier: Carrier): CarrierAdapter {
       return registered.get(reference)?.registration ?? null;
     },
     label({ carrierReference, barcode, order }) {
-      return sandboxLabel(order, barcode, name, registered.get(carrierReference)?.recipient);
+      return sandboxLabel(order, barcode, { carrier: name, service: 'Pakket' }, registered.get(carrierReference)?.recipient);
     },
     async status() {
       return { state: 'aangemeld', detail: 'Zending aangemeld' };

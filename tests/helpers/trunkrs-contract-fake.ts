@@ -9,6 +9,7 @@ import { DateTime } from 'luxon';
 import type { TrunkrsShipment } from '../../src/server/carriers/trunkrs/shipment.ts';
 import type { TrunkrsTimeSlot } from '../../src/server/carriers/trunkrs/time-slots.ts';
 import { sandboxLabel } from '../../src/server/carriers/kit.ts';
+import { trunkrsLabelParts } from '../../src/server/carriers/trunkrs/label.ts';
 import { TIMEZONE } from '../../src/shared/domain/constants.ts';
 import { loadContract, startContractFake, type ContractFake, type FakeAnswer, type RecordedRequest } from './carrier-contract.ts';
 
@@ -120,7 +121,7 @@ async function startLabelHost() {
     url,
     register: ({ trunkrsNr, recipient }: TrunkrsShipment) => {
       const address = { street: recipient.address, streetNumber: '', zipcode: recipient.postalCode, city: recipient.city, countryCode: recipient.country };
-      pdfs.set(`/labels/${trunkrsNr}.pdf`, sandboxLabel(null, String(trunkrsNr), 'Trunkrs', { name: recipient.name, address }));
+      pdfs.set(`/labels/${trunkrsNr}.pdf`, sandboxLabel(null, String(trunkrsNr), trunkrsLabelParts(recipient.postalCode, null), { name: recipient.name, address }));
     },
     close: () => new Promise<void>((resolve) => {
       server.closeAllConnections();

@@ -4,7 +4,6 @@ import { ean13CheckDigit, orderEan13 } from '../../src/server/print/documents/ba
 import { CARD_NOT_PRINTABLE, NO_CARD, RIBBON_NOT_PRINTABLE } from '../../src/shared/domain/card-rules.ts';
 import { renderCard } from '../../src/server/print/documents/card.ts';
 import { EF_CARD_TOO_LONG, renderEfCard } from '../../src/server/print/documents/ef-card.ts';
-import { renderLabel } from '../../src/server/print/documents/label.ts';
 import { renderOrderSheet, renderOrderSheets } from '../../src/server/print/documents/order-sheet.ts';
 import { PrintRefused } from '../../src/server/print/documents/refusal.ts';
 import { pageOneBarcodes, pdfInfo, pdfText } from '../helpers/pdf-tools.ts';
@@ -142,16 +141,5 @@ describe('the cards', () => {
     expect(() => renderEfCard('x'.repeat(250))).toThrow(EF_CARD_TOO_LONG);
     await expect(renderEfCard('x'.repeat(249))).resolves.toBeInstanceOf(Buffer);
     expect(() => renderEfCard(cardTextWithBreaks(10))).toThrow('Bevat meer dan 10 regels');
-  });
-});
-
-describe('the label template', () => {
-  it('is 100×150 mm with sender, recipient, order number and the carrier barcode area', async () => {
-    const pdf = await renderLabel(printOrder(), { name: 'Bloemenwinkel Het Madeliefje', lines: ['Marktplein 3', '6711 AA Ede'] });
-    expect(await pdfInfo(pdf)).toEqual({ pages: 1, widthMm: 100, heightMm: 150 });
-    const text = squash(await pdfText(pdf));
-    for (const expected of ['AFZENDER', 'Bloemenwinkel Het Madeliefje', 'ONTVANGER', 'Anouk de Vries', '6711 AB Ede', 'Order WB-1234567', 'Barcode vervoerder']) {
-      expect(text).toContain(expected);
-    }
   });
 });

@@ -1,9 +1,8 @@
 // What every carrier adapter shares: the sandbox's ways to fail on purpose, the sandbox's label, and one HTTP call
 // to a live carrier that turns its failures into CarrierRefusals.
-import bwipjs from 'bwip-js/node';
 import type { DeliveryAddress } from '../../shared/schema/address.ts';
 import type { Order } from '../../shared/schema/order.ts';
-import { renderLabel, type LabelSender } from '../print/documents/label.ts';
+import { renderLabel, type CarrierLabelParts, type LabelSender } from '../print/documents/label.ts';
 import { CarrierRefusal } from './adapter.ts';
 
 export interface SandboxOptions {
@@ -44,10 +43,9 @@ function containsText(value: unknown, marker: string): boolean {
 /** The shop on every sandbox label. */
 export const SANDBOX_SENDER: LabelSender = { name: 'Werkplaats Bloemen', lines: ['Bloemgracht 12', '1015 TK Amsterdam'] };
 
-/** The 10×15 label with the carrier's barcode as Code 128; a standalone parcel shows `recipient` when given. */
-export async function sandboxLabel(order: Order | null, barcode: string, carrierName: string, recipient?: DeliveryAddress): Promise<Buffer> {
-  const png = await bwipjs.toBuffer({ bcid: 'code128', text: barcode, scale: 3, height: 18, includetext: true, textxalign: 'center' });
-  return renderLabel(order, SANDBOX_SENDER, { carrier: carrierName, carrierBarcode: png, recipient });
+/** The 10×15 label in the carrier's parts with its barcode as Code 128; a standalone parcel shows `recipient` when given. */
+export function sandboxLabel(order: Order | null, barcode: string, parts: CarrierLabelParts, recipient?: DeliveryAddress): Promise<Buffer> {
+  return renderLabel({ order, recipient, sender: SANDBOX_SENDER, barcode, parts });
 }
 
 export interface CarrierRequest {

@@ -7,6 +7,7 @@ import type { ParcelCarrier } from '../shared/parcel-carrier.ts';
 export const dynalogicCarrier: ParcelCarrier = {
   carrier: 'dynalogic',
   name: 'Dynalogic',
+  service: 'Bezorging op tijdvak',
   rules: dynalogicRules,
   defaults: dynalogicDefaults,
   options: { orderKind: DYNALOGIC_ORDER_KINDS },

@@ -12,6 +12,7 @@ import type { Order } from '../../../shared/schema/order.ts';
 import type { Registration } from '../adapter.ts';
 import { carrierBarcode } from '../barcodes.ts';
 import { sandboxLabel, sandboxTrouble, type SandboxOptions } from '../kit.ts';
+import { postnlLabelParts } from './label.ts';
 import { labelOf, registrationOf, stateFromStatus } from './answer.ts';
 import type { PostnlParts } from './index.ts';
 import { compactPostcode, orderOf, POSTNL, splitHouseNumber } from './shipment.ts';
@@ -73,7 +74,7 @@ export function sandboxParts(options: SandboxOptions): PostnlParts {
       return registration;
     },
     find: async (reference) => registrations.get(reference) ?? null,
-    label: ({ barcode, order }) => sandboxLabel(order, barcode, POSTNL),
+    label: ({ barcode, order }) => sandboxLabel(order, barcode, postnlLabelParts(order)),
     async status({ barcode, carrierReference }) {
       const { postcode, registeredAt } = readSandboxReference(carrierReference);
       return stateFromStatus({ CurrentStatus: { Shipment: [{ Barcode: barcode, Status: sandboxStatus(registeredAt, options.now(), postcode) }] } });

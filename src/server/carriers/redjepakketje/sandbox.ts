@@ -10,6 +10,7 @@ import { pastCutOff, redjepakketjeSchema, type RedjepakketjeValues } from '../..
 import { amsterdamToday } from '../../../shared/domain/dates.ts';
 import type { CarrierAdapter, Registration } from '../adapter.ts';
 import { carrierBarcode } from '../barcodes.ts';
+import { colliFields } from '../shared/colli.ts';
 import { sandboxLabel, sandboxTrouble, type SandboxOptions } from '../kit.ts';
 import { configFor } from './config.ts';
 import { cutOffMessage, SANDBOX_PICKUP_POINTS } from './pickup-points.ts';
@@ -50,7 +51,8 @@ export function sandbox(options: SandboxOptions): CarrierAdapter {
     },
 
     find: async (reference) => registrations.get(reference) ?? null,
-    label: ({ barcode, order }) => sandboxLabel(order, barcode, CARRIER_NAME),
+    label: ({ barcode, order }) =>
+      sandboxLabel(order, barcode, { carrier: CARRIER_NAME, service: 'Sameday pakket', details: colliFields(registrations.values(), barcode) }),
 
     async status({ carrierReference }) {
       const { elapsedMs, outcome } = readSandboxReference(carrierReference, options.now());

@@ -3,16 +3,14 @@
 // ask where the parcel is, so its status stays 'aangemeld' until someone marks the order's delivery status by hand.
 // It refuses what the shop cannot do: no order (a loose parcel has no address of ours), a day already past, an
 // address outside its routes.
-import { DateTime } from 'luxon';
-import { TIMEZONE } from '../../../shared/domain/constants.ts';
 import { amsterdamToday } from '../../../shared/domain/dates.ts';
 import { CarrierRefusal, type CarrierAdapter, type Registration } from '../adapter.ts';
 import { carrierBarcode } from '../barcodes.ts';
 import { sandboxLabel, sandboxTrouble, type SandboxOptions } from '../kit.ts';
+import { REGIO_NAME, regioLabelParts, routeDay } from './label.ts';
 import { regioConfig, regioSchema, type RegioValues } from './form.ts';
 import { regioProblem, regioRefusals } from './routes.ts';
 
-export const REGIO_NAME = 'Eigen bezorging';
 export const REGIO_STATUS = { state: 'aangemeld', detail: 'Bij de eigen bezorger' } as const;
 
 export function sandbox(options: SandboxOptions): CarrierAdapter {
@@ -42,11 +40,7 @@ export function sandbox(options: SandboxOptions): CarrierAdapter {
     },
 
     find: async (reference) => registrations.get(reference) ?? null,
-    label: ({ carrierReference, barcode, order }) => sandboxLabel(order, barcode, `${REGIO_NAME} · ${carrierReference}`),
+    label: ({ carrierReference, barcode, order }) => sandboxLabel(order, barcode, regioLabelParts(carrierReference)),
     status: async () => REGIO_STATUS,
   };
 }
-
-/** 'Route Zuid · do 24-12': what the driver reads on the label, kept as the registration's reference. */
-export const routeDay = (route: string, deliveryDate: string) =>
-  `Route ${route} · ${DateTime.fromISO(deliveryDate, { zone: TIMEZONE }).setLocale('nl').toFormat('ccc dd-MM')}`;

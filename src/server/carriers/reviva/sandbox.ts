@@ -6,6 +6,7 @@ import type { DeliveryAddress } from '../../../shared/schema/address.ts';
 import type { CarrierAdapter, Registration } from '../adapter.ts';
 import { carrierBarcode } from '../barcodes.ts';
 import { sandboxLabel, sandboxTrouble, type SandboxOptions } from '../kit.ts';
+import { colliFields } from '../shared/colli.ts';
 import { outcomeFor, parcelNumber, readSandboxReference, sandboxReference, type SandboxOutcome } from '../shared/sandbox-parcels.ts';
 import { revivaConfig, revivaSchema, type RevivaValues } from './form.ts';
 import { CARRIER_NAME, checkShipment, revivaRequest, type RevivaShipmentRequest } from './shipment.ts';
@@ -43,7 +44,8 @@ export function sandbox(options: SandboxOptions): CarrierAdapter {
     },
 
     find: async (reference) => registrations.get(reference) ?? null,
-    label: ({ barcode, order }) => sandboxLabel(order, barcode, CARRIER_NAME, recipients.get(barcode)),
+    label: ({ barcode, order }) =>
+      sandboxLabel(order, barcode, { carrier: CARRIER_NAME, service: 'Pakket', details: colliFields(registrations.values(), barcode) }, recipients.get(barcode)),
 
     async status({ carrierReference }) {
       const { elapsedMs, outcome } = readSandboxReference(carrierReference, options.now());

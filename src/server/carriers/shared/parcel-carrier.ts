@@ -9,6 +9,8 @@ import { dayTimeframes, slotError, type SlotPlan } from './time-slots.ts';
 export interface ParcelCarrier {
   carrier: 'dynalogic' | 'zorgeloosbezorgd';
   name: string;
+  /** The service its label names. */
+  service: string;
   rules: FieldRules;
   defaults(order: Order | null, now: Date): Record<string, unknown>;
   /** Choices besides the time slots (Dynalogic's order kinds). */

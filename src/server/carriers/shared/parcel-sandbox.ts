@@ -40,7 +40,7 @@ export function parcelSandbox(carrier: ParcelCarrier, phaseStatus: PhaseStatus, 
 
     find: async (reference) => registered.get(reference) ?? null,
 
-    label: ({ barcode, order }) => sandboxLabel(order, barcode, carrier.name),
+    label: ({ barcode, order }) => sandboxLabel(order, barcode, { carrier: carrier.name, service: carrier.service }),
 
     async status({ carrierReference }) {
       const { postcode, registeredAt } = readSandboxReference(carrierReference);

@@ -14,6 +14,7 @@ import type { Order } from '../../../shared/schema/order.ts';
 import type { Registration } from '../adapter.ts';
 import { sandboxLabel, sandboxTrouble, type SandboxOptions } from '../kit.ts';
 import type { TrunkrsParts } from './index.ts';
+import { trunkrsLabelParts } from './label.ts';
 import { trunkrsRefusal } from './refusals.ts';
 import { SANDBOX_MERCHANT, sandboxSlotById, sandboxTimeSlots } from './sandbox-slots.ts';
 import type { TrunkrsValues } from './schema.ts';
@@ -70,7 +71,11 @@ export function sandboxParts(options: SandboxOptions, env: NodeJS.ProcessEnv): T
     },
 
     find: async (reference) => registrations.get(reference) ?? null,
-    label: ({ carrierReference, barcode, order }) => sandboxLabel(order, barcode, TRUNKRS, recipients.get(carrierReference)),
+    label({ carrierReference, barcode, order }) {
+      const { postcode, slotId } = readSandboxReference(carrierReference);
+      const parts = trunkrsLabelParts(postcode, sandboxSlotById(slotId)?.slot ?? null);
+      return sandboxLabel(order, barcode, parts, recipients.get(carrierReference));
+    },
 
     async status({ carrierReference }) {
       const { postcode, slotId } = readSandboxReference(carrierReference);

@@ -41,10 +41,13 @@ const amsterdam = (iso: string) => DateTime.fromISO(iso, { zone: TIMEZONE });
 export const slotDay = (slot: TimeSlot) => amsterdam(slot.start).toISODate()!;
 export const isOpen = (slot: TimeSlot, now: Date) => Date.parse(slot.cutOff) > now.getTime();
 
+/** '17:00–22:00': the delivery window, as the send screen and the label show it. */
+export const slotWindow = (slot: TimeSlot) => `${amsterdam(slot.start).toFormat('HH:mm')}–${amsterdam(slot.end).toFormat('HH:mm')}`;
+
 /** 'di 24 nov., 17:00–22:00 (aanmelden vóór 14:00)'. */
 export function slotLabel(slot: TimeSlot): string {
   const from = amsterdam(slot.start).setLocale('nl');
-  return `${from.toFormat('ccc d LLL')}, ${from.toFormat('HH:mm')}–${amsterdam(slot.end).toFormat('HH:mm')} (aanmelden vóór ${amsterdam(slot.cutOff).toFormat('HH:mm')})`;
+  return `${from.toFormat('ccc d LLL')}, ${slotWindow(slot)} (aanmelden vóór ${amsterdam(slot.cutOff).toFormat('HH:mm')})`;
 }
 
 /**

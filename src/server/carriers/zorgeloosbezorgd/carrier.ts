@@ -7,6 +7,7 @@ import type { ParcelCarrier } from '../shared/parcel-carrier.ts';
 export const zorgeloosBezorgdCarrier: ParcelCarrier = {
   carrier: 'zorgeloosbezorgd',
   name: 'ZorgeloosBezorgd',
+  service: 'Bezorging op tijdvak',
   rules: zorgeloosBezorgdRules,
   defaults: zorgeloosBezorgdDefaults,
   options: {},
