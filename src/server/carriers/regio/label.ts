@@ -14,5 +14,5 @@ export function regioLabelParts(reference: string): CarrierLabelParts {
   const match = /^Route (.+) · (.+)$/.exec(reference);
   if (!match) return { carrier: REGIO_NAME, service: reference };
   const [, route, day] = match;
-  return { carrier: REGIO_NAME, service: 'Eigen bezorger', sortCode: { title: 'Route', value: route }, details: [{ title: 'Dag', value: day }] };
+  return { carrier: REGIO_NAME, service: 'Bezorgd door de winkel', sortCode: { title: 'Route', value: route }, details: [{ title: 'Dag', value: day }] };
 }

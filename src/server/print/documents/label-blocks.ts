@@ -79,7 +79,7 @@ export function drawFields(doc: Pdf, box: Box, fields: readonly LabelField[], co
   const rowHeight = box.height / Math.max(1, Math.ceil(fields.length / columns));
   const inner = box.width / columns - mm(2);
   doc.font(BOLD);
-  const size = Math.min((rowHeight - mm(3.5)) / 1.2, ...fields.map((field) => fittedFontSize(doc, field.value, inner, 15)));
+  const size = Math.min((rowHeight - mm(3.5)) / 1.2, ...fields.map((field) => fittedFontSize(doc, field.value, inner, 22)));
   fields.forEach((field, index) => {
     const x = box.x + (index % columns) * (box.width / columns);
     const y = box.y + Math.floor(index / columns) * rowHeight;

@@ -58,7 +58,7 @@ const RECIPIENT_TOP = 33;
 const BARCODE = { top: 110, height: 36 };
 const GAP = 2;
 const SORT_CODE = { width: 44, minHeight: 27 };
-const FIELD_ROW_HEIGHT = { beside: 9, across: 11 };
+const FIELD_ROW_HEIGHT = { beside: 9, across: 16 };
 
 export function renderLabel(content: LabelContent): Promise<Buffer> {
   const { order, parts } = content;
