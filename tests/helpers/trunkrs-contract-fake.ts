@@ -109,11 +109,14 @@ export async function startSpecTrunkrs(): Promise<SpecTrunkrs> {
 
 /** Where label.pdf links lead: the label of each shipment made, as a PDF with its number as barcode. */
 async function startLabelHost() {
-  const pdfs = new Map<string, Promise<Buffer>>();
+  // Drawn when asked for, not while the shipment is made (drawing blocks this process, the adapter's too, long enough
+  // to miss its time-out), and one drawn first: the first label in a process takes several times as long as the next.
+  const pdfs = new Map<string, () => Promise<Buffer>>();
+  await sandboxLabel(null, '000000000', trunkrsLabelParts('', null));
   const server = createServer(async (request, response) => {
     const pdf = pdfs.get(request.url ?? '');
     if (!pdf) return void response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': 'application/pdf' }).end(await pdf);
+    response.writeHead(200, { 'content-type': 'application/pdf' }).end(await pdf());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -121,7 +124,7 @@ async function startLabelHost() {
     url,
     register: ({ trunkrsNr, recipient }: TrunkrsShipment) => {
       const address = { street: recipient.address, streetNumber: '', zipcode: recipient.postalCode, city: recipient.city, countryCode: recipient.country };
-      pdfs.set(`/labels/${trunkrsNr}.pdf`, sandboxLabel(null, String(trunkrsNr), trunkrsLabelParts(recipient.postalCode, null), { name: recipient.name, address }));
+      pdfs.set(`/labels/${trunkrsNr}.pdf`, () => sandboxLabel(null, String(trunkrsNr), trunkrsLabelParts(recipient.postalCode, null), { name: recipient.name, address }));
     },
     close: () => new Promise<void>((resolve) => {
       server.closeAllConnections();

@@ -126,13 +126,19 @@ interface FittedLine {
 /**
  * The lines at the largest size from `max` down to `min` at which they fit the box: each on one line while that
  * keeps them at least WRAP_BELOW points, wrapped below that; at `min`, what still does not fit is cut with '…'.
+ * Width and line height grow in proportion to the size, so the one-line size is worked out from size 1; only a block
+ * that must wrap is measured size by size.
  */
 function drawFitted(doc: Pdf, lines: readonly FittedLine[], box: Box, max: number, min: number) {
   const faceOf = (line: FittedLine, size: number) => doc.font(line.bold ? BOLD : REGULAR).fontSize(size * line.scale);
-  const heightAt = (size: number) => lines.reduce((total, line) => total + faceOf(line, size).heightOfString(line.text, { width: box.width }), 0);
-  const unwrappedAt = (size: number) => lines.every((line) => faceOf(line, size).widthOfString(line.text) <= box.width);
-  let size = max;
-  while (size > min && (heightAt(size) > box.height || (size > WRAP_BELOW && !unwrappedAt(size)))) size -= 0.5;
+  const widest = Math.max(...lines.map((line) => faceOf(line, 1).widthOfString(line.text)));
+  const tallest = lines.reduce((total, line) => total + faceOf(line, 1).currentLineHeight(true), 0);
+  let size = Math.min(max, box.width / widest, box.height / tallest);
+  if (size < WRAP_BELOW) {
+    const heightAt = (at: number) => lines.reduce((total, line) => total + faceOf(line, at).heightOfString(line.text, { width: box.width }), 0);
+    size = Math.min(max, WRAP_BELOW);
+    while (size > min && heightAt(size) > box.height) size -= 0.5;
+  }
   let y = box.y;
   for (const line of lines) {
     const room = box.y + box.height - y;
