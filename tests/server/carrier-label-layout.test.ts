@@ -2,6 +2,7 @@
 // 10×15 page, the carrier's name large in the header, the sender small, the recipient large, the sort or route code
 // in its frame where the carrier has one, the order's number, and a Code 128 that decodes to the registration's
 // barcode with white on both sides and its digits clear of the bars. Nothing stands outside the page.
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createCarrierAdapters } from '../../src/server/carriers/index.ts';
 import { loadConfig } from '../../src/server/config.ts';
@@ -135,5 +136,17 @@ describe('a long name and address', () => {
     const lines = new Set(recipientWords.map((each) => Math.round(each.y)));
     // Company, name, street, postcode and phone are five lines; the long ones wrap onto more.
     expect(lines.size).toBeGreaterThan(6);
+  });
+});
+
+describe('a parcel of the demo data, registered without a sandbox reference', () => {
+  it.each([['regio', 'Zuid'], ['trunkrs', 'T-107']] as const)("%s: the route comes from the order's postcode", async (carrier, route) => {
+    const order = amsterdamOrder();
+    const pdf = await sandboxes()[carrier].label({ carrierReference: randomUUID(), barcode: `${carrier === 'regio' ? 'REG' : ''}${order.id}`, order });
+    const words = await pdfWords(pdf);
+    const value = word(words, route);
+    expect(value.y).toBeGreaterThan(word(words, 'ROUTE').y);
+    expect(value.right).toBeLessThanOrEqual(SORT_CODE_FRAME.right);
+    if (carrier === 'regio') expect(textUnder(words, 'DAG')?.text).toBe('do 24-12');
   });
 });

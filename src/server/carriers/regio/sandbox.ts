@@ -40,7 +40,7 @@ export function sandbox(options: SandboxOptions): CarrierAdapter {
     },
 
     find: async (reference) => registrations.get(reference) ?? null,
-    label: ({ carrierReference, barcode, order }) => sandboxLabel(order, barcode, regioLabelParts(carrierReference)),
+    label: ({ carrierReference, barcode, order }) => sandboxLabel(order, barcode, regioLabelParts(carrierReference, order)),
     status: async () => REGIO_STATUS,
   };
 }

@@ -72,8 +72,9 @@ export function sandboxParts(options: SandboxOptions, env: NodeJS.ProcessEnv): T
 
     find: async (reference) => registrations.get(reference) ?? null,
     label({ carrierReference, barcode, order }) {
+      // A parcel of the demo data has no sandbox reference: the order's postcode gives its route.
       const { postcode, slotId } = readSandboxReference(carrierReference);
-      const parts = trunkrsLabelParts(postcode, sandboxSlotById(slotId)?.slot ?? null);
+      const parts = trunkrsLabelParts(postcode || (order?.recipient.address.zipcode ?? ''), sandboxSlotById(slotId)?.slot ?? null);
       return sandboxLabel(order, barcode, parts, recipients.get(carrierReference));
     },
 
