@@ -3,12 +3,12 @@
 // sender small, the recipient large (shrunk or wrapped to fit its frame), the carrier's sort or route code framed
 // beside the order's number and date, and the parcel's barcode with its quiet zone and its text under the bars.
 // A standalone parcel (no order) has only the recipient its form named, if any.
+import { formatDate } from '../../../shared/domain/format.ts';
 import type { DeliveryAddress } from '../../../shared/schema/address.ts';
 import type { Order } from '../../../shared/schema/order.ts';
 import { code128Vector } from './barcode.ts';
 import { drawBand, drawFields, drawParcelBarcode, drawRecipient, drawSender, drawSortCode, type Box } from './label-blocks.ts';
 import { badges, deliverySlot } from './order-lines.ts';
-import { formatDate } from '../../../shared/domain/format.ts';
 import { mm, renderPdf, type PageSpec } from './pdf.ts';
 
 // No page margin: every block is placed in its own region below and stays inside it, and pdfkit must not start a
