@@ -11,6 +11,7 @@ import type { ServerMessage } from '../../src/shared/protocol/socket.ts';
 import type { RegisterResult } from '../../src/shared/schema/carriers.ts';
 import { carrierApi, orderValues, parcelValues } from '../helpers/carriers.ts';
 import { pageOneBarcodes, pdfText } from '../helpers/pdf-tools.ts';
+import { pdfWords, textUnder } from '../helpers/pdf-words.ts';
 import { bearer, databaseKinds, useTestApp } from '../helpers/test-app.ts';
 
 describe.each(databaseKinds)('registering with a carrier on %s', (kind) => {
@@ -62,7 +63,7 @@ describe.each(databaseKinds)('registering with a carrier on %s', (kind) => {
     expect(result.labelJob).toMatchObject({ orderId: id, shipmentId: result.shipment.id, type: 'trunkrs', printerId: 'ams-labels' });
     const pdf = await api.spooled('ams-labels', result.labelJob!.id);
     expect(await pageOneBarcodes(pdf)).toContain(parcel.barcode);
-    expect(await pdfText(pdf)).toContain(`Order ${result.order!.orderNumber}`);
+    expect(textUnder(await pdfWords(pdf), 'ORDER')?.text).toBe(result.order!.orderNumber);
   });
 
   it.each([
