@@ -46,6 +46,7 @@ const word = (words: readonly PdfWord[], text: string) => {
   return found;
 };
 
+const WEIGHED: readonly Carrier[] = ['postnl', 'dynalogic'];
 const EXPECTED: Record<Carrier, { header: string; sortCode: { title: string; value: string } | null }> = {
   postnl: { header: 'PostNL', sortCode: { title: 'SORTEERCODE', value: '1077XX' } },
   dynalogic: { header: 'Dynalogic', sortCode: null },
@@ -72,9 +73,11 @@ describe.each(CARRIERS)('the %s label', (carrier) => {
     const recipient = word(words, 'Anouk');
     expect(recipient.y).toBeGreaterThan(SENDER_BOTTOM);
     expect(recipient.height).toBeGreaterThanOrEqual(2 * sender.height);
-    expect(words.map((each) => each.text)).toEqual(expect.arrayContaining(['1077', 'XX', 'Amsterdam', 'ROUW']));
+    expect(words.map((each) => each.text)).toEqual(expect.arrayContaining(['1077', 'XX', 'Amsterdam', '0612345678', 'ROUW']));
     expect(textUnder(words, 'ORDER')?.text).toBe('WB-1234567');
     expect(textUnder(words, 'LEVERDATUM')?.text).toBe('24-12-2026 · Avond');
+    // The send screen's parcel for a mourning piece weighs 5 kg; the carriers whose form asks the weight print it.
+    expect(textUnder(words, 'GEWICHT')?.text).toBe(WEIGHED.includes(carrier) ? '5 kg' : undefined);
 
     const expected = EXPECTED[carrier].sortCode;
     if (expected) {

@@ -7,6 +7,7 @@
 // The carrier reference carries the barcode, postcode and registration time, so the status still moves on after a
 // restart. A form value with '#weiger' or '#storing' makes it refuse or be unreachable (kit.ts).
 import { createHash } from 'node:crypto';
+import type { PostnlValues } from '../../../shared/domain/carrier-forms/postnl.ts';
 import { isDutchPostcode } from '../../../shared/domain/field-rules.ts';
 import type { Order } from '../../../shared/schema/order.ts';
 import type { Registration } from '../adapter.ts';
@@ -55,6 +56,8 @@ const parcelNumber = (reference: string) => createHash('sha256').update(referenc
 
 export function sandboxParts(options: SandboxOptions): PostnlParts {
   const registrations = new Map<string, Registration>();
+  /** The weight (kg) each barcode was registered with, for its label. */
+  const weights = new Map<string, number>();
 
   return {
     async register(request) {
@@ -71,10 +74,12 @@ export function sandboxParts(options: SandboxOptions): PostnlParts {
         carrierReference: sandboxReference(code, address.zipcode, options.now()),
       };
       registrations.set(request.reference, registration);
+      const weightG = (request.values as Partial<PostnlValues>).dimension?.Weight;
+      if (weightG) weights.set(code, weightG / 1000);
       return registration;
     },
     find: async (reference) => registrations.get(reference) ?? null,
-    label: ({ barcode, order }) => sandboxLabel(order, barcode, postnlLabelParts(order)),
+    label: ({ barcode, order }) => sandboxLabel(order, barcode, postnlLabelParts(order, weights.get(barcode))),
     async status({ barcode, carrierReference }) {
       const { postcode, registeredAt } = readSandboxReference(carrierReference);
       return stateFromStatus({ CurrentStatus: { Shipment: [{ Barcode: barcode, Status: sandboxStatus(registeredAt, options.now(), postcode) }] } });

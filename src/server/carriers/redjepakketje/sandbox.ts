@@ -10,7 +10,7 @@ import { pastCutOff, redjepakketjeSchema, type RedjepakketjeValues } from '../..
 import { amsterdamToday } from '../../../shared/domain/dates.ts';
 import type { CarrierAdapter, Registration } from '../adapter.ts';
 import { carrierBarcode } from '../barcodes.ts';
-import { colliFields } from '../shared/colli.ts';
+import { colliFields } from '../shared/parcel-fields.ts';
 import { sandboxLabel, sandboxTrouble, type SandboxOptions } from '../kit.ts';
 import { configFor } from './config.ts';
 import { cutOffMessage, SANDBOX_PICKUP_POINTS } from './pickup-points.ts';

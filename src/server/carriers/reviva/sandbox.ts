@@ -6,7 +6,7 @@ import type { DeliveryAddress } from '../../../shared/schema/address.ts';
 import type { CarrierAdapter, Registration } from '../adapter.ts';
 import { carrierBarcode } from '../barcodes.ts';
 import { sandboxLabel, sandboxTrouble, type SandboxOptions } from '../kit.ts';
-import { colliFields } from '../shared/colli.ts';
+import { colliFields } from '../shared/parcel-fields.ts';
 import { outcomeFor, parcelNumber, readSandboxReference, sandboxReference, type SandboxOutcome } from '../shared/sandbox-parcels.ts';
 import { revivaConfig, revivaSchema, type RevivaValues } from './form.ts';
 import { CARRIER_NAME, checkShipment, revivaRequest, type RevivaShipmentRequest } from './shipment.ts';

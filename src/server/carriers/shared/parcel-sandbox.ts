@@ -5,6 +5,7 @@ import type { Registration } from '../adapter.ts';
 import type { CarrierAdapter } from '../adapter.ts';
 import { carrierBarcode } from '../barcodes.ts';
 import { sandboxLabel, sandboxTrouble, type SandboxOptions } from '../kit.ts';
+import { weightFields } from './parcel-fields.ts';
 import { checkParcelValues, parcelConfig, parcelOrder, type ParcelCarrier } from './parcel-carrier.ts';
 import { readSandboxReference, sandboxPhase, sandboxReference, type SandboxPhase } from './sandbox-progress.ts';
 
@@ -14,6 +15,8 @@ export type PhaseStatus = (phase: SandboxPhase) => { state: TrackingState; detai
 export function parcelSandbox(carrier: ParcelCarrier, phaseStatus: PhaseStatus, { now }: SandboxOptions): CarrierAdapter {
   // Like the carrier, the sandbox remembers what it registered under each of our references.
   const registered = new Map<string, Registration>();
+  /** The weight (kg) each barcode was registered with, where the carrier's form asks one (Dynalogic), for its label. */
+  const weights = new Map<string, number>();
 
   return {
     carrier: carrier.carrier,
@@ -35,12 +38,13 @@ export function parcelSandbox(carrier: ParcelCarrier, phaseStatus: PhaseStatus, 
         labelReady: true,
       };
       registered.set(reference, registration);
+      if (typeof values.weight === 'number') weights.set(code, values.weight);
       return registration;
     },
 
     find: async (reference) => registered.get(reference) ?? null,
 
-    label: ({ barcode, order }) => sandboxLabel(order, barcode, { carrier: carrier.name, service: carrier.service }),
+    label: ({ barcode, order }) => sandboxLabel(order, barcode, { carrier: carrier.name, service: carrier.service, details: weightFields(weights.get(barcode)) }),
 
     async status({ carrierReference }) {
       const { postcode, registeredAt } = readSandboxReference(carrierReference);

@@ -133,7 +133,8 @@ function drawFitted(doc: Pdf, lines: readonly FittedLine[], box: Box, max: numbe
   const faceOf = (line: FittedLine, size: number) => doc.font(line.bold ? BOLD : REGULAR).fontSize(size * line.scale);
   const widest = Math.max(...lines.map((line) => faceOf(line, 1).widthOfString(line.text)));
   const tallest = lines.reduce((total, line) => total + faceOf(line, 1).currentLineHeight(true), 0);
-  let size = Math.min(max, box.width / widest, box.height / tallest);
+  // A point to spare, so that rounding never leaves the last line a hair too low to be drawn.
+  let size = Math.min(max, box.width / widest, (box.height - 1) / tallest);
   if (size < WRAP_BELOW) {
     const heightAt = (at: number) => lines.reduce((total, line) => total + faceOf(line, at).heightOfString(line.text, { width: box.width }), 0);
     size = Math.min(max, WRAP_BELOW);

@@ -1,4 +1,5 @@
-// Which parcel of its registration a label is for: 'Colli 2/3', as carriers that take several parcels print it.
+// What a label says about the parcel itself, where the sandbox knows it from the registration: which of its
+// registration's parcels it is ('Colli 2/3') and what it weighs ('Gewicht 2,5 kg').
 import type { LabelField } from '../../print/documents/label.ts';
 import type { Registration } from '../adapter.ts';
 
@@ -9,4 +10,11 @@ export function colliFields(registrations: Iterable<Registration>, barcode: stri
     if (index >= 0) return [{ title: 'Colli', value: `${index + 1}/${parcels.length}` }];
   }
   return [];
+}
+
+const kilograms = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 });
+
+/** The 'Gewicht' field of a parcel of `weightKg`; none when the form gave no weight. */
+export function weightFields(weightKg: number | undefined): LabelField[] {
+  return weightKg && weightKg > 0 ? [{ title: 'Gewicht', value: `${kilograms.format(weightKg)} kg` }] : [];
 }
