@@ -72,6 +72,11 @@ describe('the order sheet', () => {
     const text = squash(await pdfText(await renderOrderSheet(printOrder({ orderItems }))));
     for (const item of orderItems) expect(text).toContain(`1 × ${item.title} `);
     expect(text).toMatch(/Roos 40 [\s\S]*INTERNE NOTITIES/);
+    const pages = Math.max(...words.map((word) => word.page));
+    for (let page = 2; page <= pages; page += 1) {
+      const head = words.filter((word) => word.page === page).slice(0, 3).map((word) => word.text);
+      expect(head, `page ${page} says whose it is`).toEqual(['Order', printOrder().orderNumber, '·']);
+    }
   });
 
   it.each([

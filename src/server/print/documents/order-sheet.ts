@@ -33,6 +33,7 @@ export function renderOrderSheets(orders: readonly Order[]): Promise<Buffer> {
 }
 
 function drawOrderSheet(doc: Pdf, order: Order, barcode: VectorBarcode) {
+  const firstPage = doc.bufferedPageRange().count - 1;
   // The tick boxes sit at the foot of the first page; a long order flows onto a second page above them, not over them.
   drawTickBoxes(doc, doc.page.height - doc.page.margins.bottom - TICK_BOXES_HEIGHT);
   doc.page.margins.bottom += TICK_BOXES_HEIGHT + mm(4);
@@ -46,6 +47,21 @@ function drawOrderSheet(doc: Pdf, order: Order, barcode: VectorBarcode) {
   if (order.recipient.phoneNumber) doc.text(`Telefoon: ${order.recipient.phoneNumber}`);
   drawNote(doc, 'Interne notities', order.description);
   drawNote(doc, 'Opmerking van de klant', order.comment);
+  headContinuationPages(doc, order, firstPage);
+}
+
+/** A page of a long order that falls out of the pile still says whose it is: a line in its top margin. */
+function headContinuationPages(doc: Pdf, order: Order, firstPage: number) {
+  const lastPage = doc.bufferedPageRange().count - 1;
+  for (let page = firstPage + 1; page <= lastPage; page += 1) {
+    doc.switchToPage(page);
+    const { left } = doc.page.margins;
+    const width = doc.page.width - left - doc.page.margins.right;
+    const head = `Order ${order.orderNumber} · vervolg (blad ${page - firstPage + 1} van ${lastPage - firstPage + 1}) · ${deliveryDateTexts(order).short}`;
+    doc.font(BOLD).fontSize(11).text(head, left, mm(6), { width, lineBreak: false });
+    doc.moveTo(left, mm(11)).lineTo(left + width, mm(11)).lineWidth(0.5).stroke();
+  }
+  doc.switchToPage(lastPage);
 }
 
 function drawHeader(doc: Pdf, order: Order, barcode: VectorBarcode) {

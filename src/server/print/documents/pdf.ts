@@ -32,6 +32,8 @@ export function renderPdf(page: PageSpec, draw: (doc: Pdf) => void): Promise<Buf
     font: DOCUMENT_FONT as unknown as string,
     info: { Title: page.title, Creator: 'Werkplaats' },
     autoFirstPage: true,
+    // Kept until the end, so a document can write on a page it has left (a long order sheet's page heads).
+    bufferPages: true,
   });
   doc.registerFont(REGULAR, DOCUMENT_FONT as unknown as string).registerFont(BOLD, DOCUMENT_BOLD_FONT as unknown as string);
   return finish(doc, () => draw(doc));
