@@ -13,6 +13,7 @@ import { refuseDeepJson } from './json-depth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { routeCataloguePlugin } from './plugins/route-catalogue.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
+import { operationsPlugin } from './plugins/operations.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { printProvidersPlugin } from './plugins/print-providers.ts';
 import { carriersPlugin } from './plugins/carriers.ts';
@@ -79,6 +80,7 @@ export async function buildApp({ config, database, mailer, logger, printProvider
   await app.register(carriersPlugin);
   await app.register(euroFloristPlugin);
   await app.register(jobsPlugin);
+  await app.register(operationsPlugin);
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(socketRoutes);
   await app.register(downloadRoutes);

@@ -37,6 +37,8 @@ export interface Config {
   /** Password hashes running at once, and how many may wait before a login gets 503. */
   passwordHashing: { concurrency: number; queueLimit: number };
   logLevel: string;
+  /** The bearer token GET /metrics asks for; without one the metrics are not served. */
+  metricsToken?: string;
   /** Which proxies may name the client address in X-Forwarded-For: a hop count, or their addresses/CIDRs. */
   trustProxy: false | number | string[];
   carriers: CarrierSettings;
@@ -102,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     resetLimits: { perLogin: 5, perAddress: 5, windowMinutes: 15 },
     passwordHashing: { concurrency: 2, queueLimit: 50 },
     logLevel: env.LOG_LEVEL ?? 'info',
+    metricsToken: env.METRICS_TOKEN || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     carriers: carrierSettings(env),
     tracking: trackingSettings(env),

@@ -31,6 +31,8 @@ export interface BulkRunnerOptions {
 }
 
 export interface BulkRunner {
+  /** Started and not stopped (the readiness check asks). */
+  readonly running: boolean;
   start(): void;
   /** Finishes the orders in hand, lets go of the jobs with work left, and stops. */
   stop(): Promise<void>;
@@ -111,6 +113,9 @@ export function createBulkRunner(app: FastifyInstance, options: BulkRunnerOption
   }
 
   return {
+    get running() {
+      return worker.running;
+    },
     start: worker.start,
     async stop() {
       await worker.stop();

@@ -14,6 +14,7 @@ import { createWorkerLoop } from '../jobs/loop.ts';
 import { changedBlocks, changeOf } from '../orders/operations/change-of.ts';
 import { inTransaction } from '../orders/operations/in-transaction.ts';
 import { announceChange } from '../realtime/announce.ts';
+import { withinTime } from '../within-time.ts';
 import type { CarrierAdapter } from './adapter.ts';
 import { movesForward, type CarrierState } from './shared/state-time.ts';
 
@@ -117,6 +118,8 @@ export interface SweepResult {
 }
 
 export interface TrackingWorker {
+  /** Started and not stopped (the readiness check asks). */
+  readonly running: boolean;
   start(): void;
   /** Resolves once the batch in hand is written and the worker has stopped. */
   stop(): Promise<void>;
@@ -178,6 +181,9 @@ export function createTrackingWorker(options: TrackingOptions): TrackingWorker {
 
   return {
     sweep,
+    get running() {
+      return worker.running;
+    },
     start() {
       stopping = false;
       worker.start();
@@ -190,15 +196,6 @@ export function createTrackingWorker(options: TrackingOptions): TrackingWorker {
 }
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** The answer, or a rejection once `ms` have passed; the call itself is left to finish or hang on its own. */
-function withinTime<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Geen antwoord binnen ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-}
 
 /** Tells the workstations, in one message: the list row (its tracking state, its folder after a move) and the order. */
 export const announceTrackingChange = (app: FastifyInstance, change: TrackingChange) => announceChange(app, change.change);

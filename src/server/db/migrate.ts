@@ -5,10 +5,12 @@ import { transaction } from './database.ts';
 const migrationsDir = new URL('./migrations/', import.meta.url);
 const MIGRATION_LOCK = 72_013_001;
 
+const migrationFiles = async () => (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
+
 /** Applies every migration not yet applied, in file-name order; safe when several instances start at once. */
 export async function migrate(pool: pg.Pool): Promise<string[]> {
   await ensureTrigramExtension(pool);
-  const files = (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
+  const files = await migrationFiles();
   return transaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await client.query(
@@ -23,6 +25,13 @@ export async function migrate(pool: pg.Pool): Promise<string[]> {
     }
     return pending;
   });
+}
+
+/** The migrations this code has that the database has not applied (an instance older than its database has none). */
+export async function pendingMigrations(db: Pick<pg.Pool, 'query'>): Promise<string[]> {
+  const { rows } = await db.query<{ name: string }>('SELECT name FROM schema_migrations');
+  const applied = new Set(rows.map((row) => row.name));
+  return (await migrationFiles()).filter((name) => !applied.has(name));
 }
 
 // The extension lives in `public` so that every schema (one per test run on a shared server) can use it.

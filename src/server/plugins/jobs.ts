@@ -17,6 +17,8 @@ declare module 'fastify' {
     tracking: TrackingWorker;
     /** Per kind: jobs waiting, the age of the oldest, failures in the last 24 hours. */
     jobStats(): Promise<Record<JobKind, JobKindStats>>;
+    /** The job kinds this instance works on that are not running (the readiness check names them). */
+    stoppedJobKinds(): JobKind[];
   }
 }
 
@@ -48,8 +50,12 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
   const lostMails = createLostMailSweep(app.db, app.log);
 
   // TRACKING_INTERVAL_MS=0: this instance does not follow parcels (another one does, or nobody should).
-  const workers = [printQueue, app.bulkRunner, lostMails, ...(intervalMs > 0 ? [tracking] : [])];
-  app.addHook('onReady', async () => workers.forEach((worker) => worker.start()));
+  type Worker = { readonly running: boolean; start(): void };
+  const byKind: (readonly [JobKind, Worker])[] = [
+    ['print', printQueue], ['bulk', app.bulkRunner], ['mail', lostMails], ...(intervalMs > 0 ? [['tracking', tracking] as const] : []),
+  ];
+  app.decorate('stoppedJobKinds', () => byKind.filter(([, worker]) => !worker.running).map(([kind]) => kind));
+  app.addHook('onReady', async () => byKind.forEach(([, worker]) => worker.start()));
   app.addHook('onClose', async () => {
     await Promise.all([printQueue, app.bulkRunner, lostMails, tracking].map((worker) => worker.stop()));
   });

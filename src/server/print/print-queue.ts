@@ -42,6 +42,8 @@ export interface PrintQueueOptions {
 }
 
 export interface PrintQueue {
+  /** Started and not stopped (the readiness check asks). */
+  readonly running: boolean;
   start(): void;
   /** Resolves once the job in hand is finished with and the worker has stopped. */
   stop(): Promise<void>;
@@ -126,5 +128,12 @@ export function createPrintQueue(options: PrintQueueOptions): PrintQueue {
     return new PrintFailure(printMessages.failed(printLabel(job.type)), true);
   }
 
-  return { start: worker.start, stop: worker.stop, wake: worker.wake };
+  return {
+    get running() {
+      return worker.running;
+    },
+    start: worker.start,
+    stop: worker.stop,
+    wake: worker.wake,
+  };
 }

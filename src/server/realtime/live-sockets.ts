@@ -18,6 +18,11 @@ interface Workstation extends SocketSession {
 export class LiveSockets {
   private readonly workstations = new Map<WebSocket, Workstation>();
 
+  /** Signed-in sockets open on this instance now. */
+  get size() {
+    return this.workstations.size;
+  }
+
   add(socket: WebSocket, session: SocketSession) {
     this.workstations.set(socket, { ...session });
     socket.once('close', () => this.workstations.delete(socket));
