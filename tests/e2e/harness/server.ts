@@ -8,8 +8,8 @@ import { inject, vi } from 'vitest';
 export interface RunningServer {
   url: string;
   dataDir: string;
-  /** Ends the server; SIGKILL is a crash: nothing of it runs after. */
-  stop(signal?: NodeJS.Signals): Promise<void>;
+  /** Ends the server and resolves to its exit code; SIGKILL is a crash: nothing of it runs after. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
 const freePort = () =>
@@ -65,10 +65,11 @@ export async function startServer(env: Record<string, string> = {}, place: Serve
     url,
     dataDir,
     async stop(signal = 'SIGTERM') {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
       child.kill(signal);
-      await exited;
+      const code = await exited;
       if (!place.dataDir) await rm(dataDir, { recursive: true, force: true });
+      return code;
     },
   };
 }
