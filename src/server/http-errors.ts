@@ -3,13 +3,15 @@ import { messages } from '../shared/domain/messages.ts';
 
 /** An error the client may see: its status, Dutch message and machine-readable code go out as JSON. */
 export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly code: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
+  readonly statusCode: number;
+  readonly code: string;
+  readonly extra: Record<string, unknown>;
+
+  constructor(statusCode: number, message: string, code: string, extra: Record<string, unknown> = {}) {
     super(message);
+    this.statusCode = statusCode;
+    this.code = code;
+    this.extra = extra;
   }
 
   body(): ErrorBody & Record<string, unknown> {

@@ -3,10 +3,10 @@
  * the errors plugin answers it as 400 `{ message, code: 'VALIDATION', errors }`.
  */
 export class InvalidInput extends Error {
-  constructor(
-    message: string,
-    readonly errors: { field: string; message: string }[],
-  ) {
+  readonly errors: { field: string; message: string }[];
+
+  constructor(message: string, errors: { field: string; message: string }[]) {
     super(message);
+    this.errors = errors;
   }
 }

@@ -64,7 +64,10 @@ export class Workstation {
   private readonly headers: Record<string, string>;
   actionsDone = 0;
 
-  constructor(private readonly setup: WorkstationSetup) {
+  private readonly setup: WorkstationSetup;
+
+  constructor(setup: WorkstationSetup) {
+    this.setup = setup;
     this.headers = { authorization: `Bearer ${setup.token}`, 'x-location': setup.location.name };
   }
 

@@ -44,7 +44,10 @@ const widget = (name: string) => screen.getByRole('region', { name });
 /** jsdom measures nothing: this observer reports a 600 wide card, as a browser would, so the charts draw. */
 function measureCardsAs600Wide() {
   vi.stubGlobal('ResizeObserver', class {
-    constructor(private readonly report: ResizeObserverCallback) {}
+    private readonly report: ResizeObserverCallback;
+    constructor(report: ResizeObserverCallback) {
+      this.report = report;
+    }
     observe(target: Element) {
       this.report([{ target, contentRect: { width: 600, height: 250, top: 0, left: 0 } } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver);
     }

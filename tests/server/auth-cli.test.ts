@@ -17,9 +17,8 @@ describe('npm run seed and npm run user, with the server stopped', () => {
 
   it("write into the database the server opens (DATA_DIR/pglite), over the embedded database's private socket", async () => {
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PASSWORD_COST: '10', WERKPLAATS_PASSWORD: 'geheim-wachtwoord' };
-    const tsx = ['--import', 'tsx'];
-    await run(process.execPath, [...tsx, 'src/server/cli/seed.ts', '--orders', '3'], { env });
-    const added = await run(process.execPath, [...tsx, 'src/server/cli/user.ts', 'add', 'jansen'], { env });
+    await run(process.execPath, ['src/server/cli/seed.ts', '--orders', '3'], { env });
+    const added = await run(process.execPath, ['src/server/cli/user.ts', 'add', 'jansen'], { env });
     expect(added.stdout).toContain('Gebruiker jansen is opgeslagen.');
 
     const database = await openDatabase(configuredDatabase({ dataDir }));

@@ -22,7 +22,7 @@ function crashWhileMailing(t: TestSession, orderId: number, key: string): Promis
     ? { host: database.pglite.socketDir, port: database.pglite.port, user: 'postgres', database: 'postgres' }
     : { connectionString: process.env.DATABASE_URL, options: `-c search_path=${database.schema},public` };
   const argument = JSON.stringify({ db, orderId, type: 'KiB', key, dataDir: t.config.dataDir });
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD, argument], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, [CHILD, argument], { stdio: ['ignore', 'inherit', 'inherit'] });
   return new Promise((resolve, reject) => {
     child.on('error', reject);
     child.on('exit', (_, signal) => resolve(signal));

@@ -12,7 +12,7 @@ describe('npm run printer: the printers a location can choose', () => {
   const printer = async (...args: string[]) => {
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
     try {
-      const { stdout, stderr } = await execute(process.execPath, ['--import', 'tsx', 'src/server/cli/printer.ts', ...args], { env });
+      const { stdout, stderr } = await execute(process.execPath, ['src/server/cli/printer.ts', ...args], { env });
       return { code: 0, stdout, stderr };
     } catch (error) {
       const failed = error as { code: number; stdout: string; stderr: string };
@@ -23,7 +23,7 @@ describe('npm run printer: the printers a location can choose', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'werkplaats-printer-cli-'));
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
-    await execute(process.execPath, ['--import', 'tsx', 'src/server/cli/seed.ts', '--orders', '1'], { env });
+    await execute(process.execPath, ['src/server/cli/seed.ts', '--orders', '1'], { env });
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 

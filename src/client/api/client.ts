@@ -8,14 +8,17 @@ import { trackOwnWrite } from './own-writes.ts';
 
 /** A failed call, carrying what the server said (spec §8: message, status, body, errors). */
 export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code: string | undefined,
-    readonly errors: ErrorBody['errors'],
-    readonly body: unknown,
-  ) {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly errors: ErrorBody['errors'];
+  readonly body: unknown;
+
+  constructor(status: number, message: string, code: string | undefined, errors: ErrorBody['errors'], body: unknown) {
     super(message);
+    this.status = status;
+    this.code = code;
+    this.errors = errors;
+    this.body = body;
   }
 }
 

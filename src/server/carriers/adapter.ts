@@ -45,14 +45,15 @@ export interface Registration {
 
 /** The carrier said no: its message (Dutch where we can), and field errors on the form's fields where it named them. */
 export class CarrierRefusal extends Error {
-  constructor(
-    message: string,
-    readonly fieldErrors: { field: string; message: string }[] = [],
-    /** 401/403 (our key), 429 (slow down), timeout: worth trying again later; a refusal of the parcel is not. */
-    readonly retryable = false,
-  ) {
+  readonly fieldErrors: { field: string; message: string }[];
+  /** 401/403 (our key), 429 (slow down), timeout: worth trying again later; a refusal of the parcel is not. */
+  readonly retryable: boolean;
+
+  constructor(message: string, fieldErrors: { field: string; message: string }[] = [], retryable = false) {
     super(message);
     this.name = 'CarrierRefusal';
+    this.fieldErrors = fieldErrors;
+    this.retryable = retryable;
   }
 }
 

@@ -26,7 +26,10 @@ export class ChannelListener {
   private nextRetryMs: number;
   private closed = false;
 
-  constructor(private readonly options: ChannelListenerOptions) {
+  private readonly options: ChannelListenerOptions;
+
+  constructor(options: ChannelListenerOptions) {
+    this.options = options;
     this.firstRetryMs = options.retryMs ?? 1000;
     this.nextRetryMs = this.firstRetryMs;
   }

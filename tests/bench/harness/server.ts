@@ -10,7 +10,7 @@ export interface BenchServer {
 
 /** Starts `src/server/main.ts` and resolves once it answers; a first start may seed many orders first. */
 export async function startBenchServer(port: number, env: Record<string, string>): Promise<BenchServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -10,7 +10,7 @@ export async function addSlowPrinter(dataDir: string, jobSeconds: number): Promi
   const printer = await startIppPrinter({ jobSeconds });
   execFileSync(
     process.execPath,
-    ['--import', 'tsx', 'src/server/cli/printer.ts', 'add', SLOW_PRINTER_ID, '--provider', 'ipp', '--display', 'Trage kaartjesprinter (bench)', '--url', printer.url],
+    ['src/server/cli/printer.ts', 'add', SLOW_PRINTER_ID, '--provider', 'ipp', '--display', 'Trage kaartjesprinter (bench)', '--url', printer.url],
     { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' }, stdio: 'inherit' },
   );
   return printer;

@@ -33,7 +33,7 @@ export interface ServerPlace {
 export async function startServer(env: Record<string, string> = {}, place: ServerPlace = {}): Promise<RunningServer> {
   const dataDir = place.dataDir ?? (await mkdtemp(join(tmpdir(), 'werkplaats-e2e-')));
   const port = place.port ?? (await freePort());
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),

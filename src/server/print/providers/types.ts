@@ -23,12 +23,12 @@ export interface PrintDocument {
 
 /** A failure worth retrying (unreachable, timeout, busy) or not (refused the document, unknown printer). */
 export class PrintFailure extends Error {
-  constructor(
-    message: string,
-    readonly retryable: boolean,
-  ) {
+  readonly retryable: boolean;
+
+  constructor(message: string, retryable: boolean) {
     super(message);
     this.name = 'PrintFailure';
+    this.retryable = retryable;
   }
 }
 
