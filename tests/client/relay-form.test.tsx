@@ -11,7 +11,8 @@ import { activeOrder } from '../../src/client/state/active-order.ts';
 import { orderList } from '../../src/client/state/order-list.ts';
 import { RELAY_CODES } from '../../src/shared/domain/relay-form.ts';
 import type { Handoff } from '../../src/shared/schema/handoffs.ts';
-import type { Order, OrderListItem } from '../../src/shared/schema/order.ts';
+import type { Order } from '../../src/shared/schema/order.ts';
+import { listTwoNewOrders } from './orders/list-fixtures.tsx';
 import { json, mockApi, type SentRequest } from './detail/api-mock.ts';
 import { makeOrder } from './detail/order-fixture.ts';
 import { showOrder } from './detail/render-pane.tsx';
@@ -72,13 +73,7 @@ async function confirmQuestion(user: ReturnType<typeof userEvent.setup>) {
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T10:00:00+01:00') });
-  window.history.replaceState(null, '', '/order/t[unprocessed]/10000034/sendToEuroFloristEmail');
-  orderList.request = { tags: ['unprocessed'], page: 1 };
-  orderList.items = [
-    { id: 10000034, orderNumber: 'BLB0000034', treatment: 'Nieuw', tag: null, deliveryDate: '2099-01-01', activeTransporter: null },
-    { id: 10000035, orderNumber: 'BLB0000035', treatment: 'Nieuw', tag: null, deliveryDate: '2099-01-01', activeTransporter: null },
-  ] as OrderListItem[] as never;
-  orderList.meta = { total: 2, page: 1, pageSize: 50 };
+  listTwoNewOrders('/order/t[unprocessed]/10000034/sendToEuroFloristEmail');
   return () => vi.useRealTimers();
 });
 

@@ -12,7 +12,8 @@ import { RelayPanel } from '../../src/client/panels/relay/RelayPanel.tsx';
 import { activeOrder } from '../../src/client/state/active-order.ts';
 import { orderList } from '../../src/client/state/order-list.ts';
 import { relayDefaults } from '../../src/shared/domain/relay-form.ts';
-import type { Order, OrderListItem } from '../../src/shared/schema/order.ts';
+import type { Order } from '../../src/shared/schema/order.ts';
+import { listTwoNewOrders } from './orders/list-fixtures.tsx';
 import { applies, fakeContext } from '../commands/fake-context.ts';
 import { json, mockApi, type SentRequest } from './detail/api-mock.ts';
 import { makeOrder } from './detail/order-fixture.ts';
@@ -39,13 +40,7 @@ async function confirm(user = userEvent.setup()) {
 }
 
 beforeEach(() => {
-  window.history.replaceState(null, '', '/order/t[unprocessed]/10000034');
-  orderList.request = { tags: ['unprocessed'], page: 1 };
-  orderList.items = [
-    { id: 10000034, orderNumber: 'BLB0000034', treatment: 'Nieuw', tag: null, deliveryDate: '2099-01-01', activeTransporter: null },
-    { id: 10000035, orderNumber: 'BLB0000035', treatment: 'Nieuw', tag: null, deliveryDate: '2099-01-01', activeTransporter: null },
-  ] as OrderListItem[] as never;
-  orderList.meta = { total: 2, page: 1, pageSize: 50 };
+  listTwoNewOrders('/order/t[unprocessed]/10000034');
 });
 
 describe("the command 'Importeren in EuroFlorist'", () => {

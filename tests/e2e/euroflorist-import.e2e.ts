@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { relayDefaults, relayErrors } from '../../src/shared/domain/relay-form.ts';
 import type { Order } from '../../src/shared/schema/order.ts';
 import { expectNoViolations } from './harness/axe.ts';
-import { logIn, readApi } from './harness/browser.ts';
+import { logIn, openOrderPage, readApi } from './harness/browser.ts';
 import { useBrowserSession } from './harness/session.ts';
 
 /** Unprocessed orders nobody handed over whose relay form, as filled from the order, the relay takes. */
@@ -25,12 +25,7 @@ async function importableOrders(page: Page): Promise<Order[]> {
 describe('the EuroFlorist import in Chromium', () => {
   const session = useBrowserSession({ width: 1366, height: 768 });
 
-  async function openOrder(order: Order) {
-    const { page, server } = session;
-    await page.goto(`${server.url}/order/t[unprocessed]/${order.id}`);
-    await page.getByRole('heading', { name: new RegExp(order.orderNumber) }).waitFor();
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  }
+  const openOrder = (order: Order) => openOrderPage(session.page, session.server.url, order);
 
   it('B I asks, imports, says so, shows the imported order in a popup, and the order leaves the list', async () => {
     const { page, server } = session;

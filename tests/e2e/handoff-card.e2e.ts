@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readEml } from '../helpers/handoff-api.ts';
-import { logIn, readApi } from './harness/browser.ts';
+import { logIn, openOrderPage, readApi } from './harness/browser.ts';
 import { useBrowserSession } from './harness/session.ts';
 
 interface OrderView {
@@ -54,12 +54,7 @@ const amsterdamDate = (seconds: number) =>
 describe("a ribbon and the relay's questions in Chromium", () => {
   const session = useBrowserSession({ width: 1366, height: 768 });
 
-  async function openOrder(order: OrderView) {
-    const { page, server } = session;
-    await page.goto(`${server.url}/order/t[unprocessed]/${order.id}`);
-    await page.getByRole('heading', { name: new RegExp(order.orderNumber) }).waitFor();
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  }
+  const openOrder = (order: OrderView) => openOrderPage(session.page, session.server.url, order);
 
   it('B S, Enter: the florist gets both ribbon lines in the form and the mail, not "no card"', async () => {
     const { page, server } = session;

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { HandoffHistoryEntry } from '../../src/shared/schema/handoff-history.ts';
 import { expectNoViolations } from './harness/axe.ts';
-import { logIn, readApi } from './harness/browser.ts';
+import { logIn, openOrderPage, readApi } from './harness/browser.ts';
 import { useBrowserSession } from './harness/session.ts';
 
 interface OrderView {
@@ -32,12 +32,7 @@ async function orderWithTwoFlorists(page: Page): Promise<OrderView> {
 describe('withdrawing a hand-off in Chromium', () => {
   const session = useBrowserSession({ width: 1366, height: 768 });
 
-  async function openOrder(order: OrderView) {
-    const { page, server } = session;
-    await page.goto(`${server.url}/order/t[unprocessed]/${order.id}`);
-    await page.getByRole('heading', { name: new RegExp(order.orderNumber) }).waitFor();
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  }
+  const openOrder = (order: OrderView) => openOrderPage(session.page, session.server.url, order);
 
   /** B S, then Enter on the florist `down` places below the first: the order goes to them. */
   async function sendToFlorist(order: OrderView, down: number): Promise<void> {

@@ -4,22 +4,12 @@
 // imported through app.euroflorist, and recorded with the relay's id and the page that shows the imported order.
 import type { FastifyInstance } from 'fastify';
 import { cardContent } from '../../shared/domain/card-content.ts';
-import { handoffMessages } from '../../shared/domain/handoffs.ts';
-import { completeRelayValues, relayErrors, type RelayValues } from '../../shared/domain/relay-form.ts';
 import type { HandoffResult, RelayRegisterRequest } from '../../shared/schema/handoffs.ts';
-import { InvalidInput } from '../invalid-input.ts';
-import { runHandoff, startHandoff, type HandoffCaller } from './handoff-flow.ts';
-import { relayReference } from './relay.ts';
+import { runHandoff, type HandoffCaller } from './handoff-flow.ts';
+import { startRelayForm } from './relay.ts';
 
 export async function importToRelay(app: FastifyInstance, request: RelayRegisterRequest, caller: HandoffCaller): Promise<HandoffResult> {
-  const start = await startHandoff(app, request.orderId, caller);
-  const { order } = start;
-  const typed = request.values as Partial<RelayValues>;
-  const errors = relayErrors(typed);
-  if (errors.length > 0) throw new InvalidInput(handoffMessages.validationErrors, errors);
-
-  const values = completeRelayValues(order, typed);
-  const reference = relayReference(order.id);
+  const { start, order, values, reference } = await startRelayForm(app, request, caller);
   return runHandoff(app, start, {
     target: 'euroflorist',
     method: 'import',

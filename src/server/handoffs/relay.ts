@@ -18,15 +18,20 @@ export const relayReference = (orderId: number) => `EF${uniqueDigits(orderId, 6_
 const relayTransport = (reference: string, status: 'MAILED' | 'MARKED', order: Order) =>
   ({ efid: reference, isRegistered: true, status, code: reference, card: cardContent(order.card) });
 
-export async function sendToRelay(app: FastifyInstance, request: RelayEmailRequest, caller: HandoffCaller): Promise<HandoffResult> {
+/**
+ * The order a mail or an import to the relay starts from, with the relay form's values checked (400 per field) and
+ * completed from the order, and the order's relay reference.
+ */
+export async function startRelayForm(app: FastifyInstance, request: RelayEmailRequest, caller: HandoffCaller) {
   const start = await startHandoff(app, request.orderId, caller);
-  const { order } = start;
   const typed = request.values as Partial<RelayValues>;
   const errors = relayErrors(typed);
   if (errors.length > 0) throw new InvalidInput(handoffMessages.validationErrors, errors);
+  return { start, order: start.order, values: completeRelayValues(start.order, typed), reference: relayReference(start.order.id) };
+}
 
-  const values = completeRelayValues(order, typed);
-  const reference = relayReference(order.id);
+export async function sendToRelay(app: FastifyInstance, request: RelayEmailRequest, caller: HandoffCaller): Promise<HandoffResult> {
+  const { start, order, values, reference } = await startRelayForm(app, request, caller);
   return runHandoff(app, start, {
     target: 'euroflorist',
     method: 'mail',

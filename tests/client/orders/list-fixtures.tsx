@@ -141,3 +141,15 @@ export function changeOfRow(before: OrderListItem, after: Partial<OrderListItem>
   const blocks = Object.fromEntries(Object.keys(after).map((key) => [key, after[key as keyof OrderListItem]]));
   return { orderId: before.id, version: ++lastVersion, blocks, listItem: { ...before, ...after }, was: before };
 }
+
+/**
+ * The new orders' list as an order's hand-off leaves it: BLB0000034 (open at `path`) and BLB0000035, two in all.
+ */
+export function listTwoNewOrders(path: string) {
+  window.history.replaceState(null, '', path);
+  orderList.request = { tags: ['unprocessed'], page: 1 };
+  orderList.items = [10000034, 10000035].map((id) =>
+    listItem({ id, orderNumber: `BLB00000${id - 10000000}`, treatment: 'Nieuw', tag: null, deliveryDate: '2099-01-01', activeTransporter: null }),
+  ) as never;
+  orderList.meta = { total: 2, page: 1, pageSize: 50 };
+}

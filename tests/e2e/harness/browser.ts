@@ -26,6 +26,16 @@ export async function logIn(page: Page, baseUrl: string, user = 'medewerker') {
   await page.waitForURL(/\/order\//);
 }
 
+/**
+ * Opens an order of the new orders by its address and waits for its detail; the focus is left on nothing, so the
+ * next key goes to the keymap, not to a field.
+ */
+export async function openOrderPage(page: Page, baseUrl: string, order: { id: number; orderNumber: string }) {
+  await page.goto(`${baseUrl}/order/t[unprocessed]/${order.id}`);
+  await page.getByRole('heading', { name: new RegExp(order.orderNumber) }).waitFor();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
 /** The workbench is there once its list shows orders: from then on its keys work (pressed earlier, they wait). */
 export const workbenchShown = (page: Page) => page.getByRole('row').filter({ hasText: /BLB\d{7}/ }).first().waitFor();
 
