@@ -88,7 +88,11 @@ export function RelayPanel({ order }: { order: Order }) {
     if (busy !== null || !(await form.trigger(undefined, { shouldFocus: true }))) return false;
     return attempt('import', () => importToRelay(order, form.getValues()));
   };
-  useEffect(() => showRelayForm({ orderId: order.id, importFromForm: () => importFromForm.current() }), [order.id]);
+  useEffect(() => {
+    // What B I imports while this form is open; forgotten when it closes.
+    const forget = showRelayForm({ orderId: order.id, importFromForm: () => importFromForm.current() });
+    return forget;
+  }, [order.id]);
 
   return (
     <form ref={formElement} className="send-form relay-form" onSubmit={onSubmit} noValidate aria-label="Naar EuroFlorist">
