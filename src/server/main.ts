@@ -6,6 +6,7 @@ import { createMailer } from './mail/mailer.ts';
 import { buildApp } from './app.ts';
 import { seedIfEmpty } from '../demo/first-start.ts';
 import { startPgliteMaintenance } from './db/maintenance.ts';
+import { listenForBackups } from './backup/control-socket.ts';
 
 const config = loadConfig();
 const database = await openDatabase(configuredDatabase(config));
@@ -16,6 +17,8 @@ await seedIfEmpty(database.pool, config, app.log);
 // Mails of every kind (also password resets) a crashed process left: their outcome is unknown from now on.
 await settleLostMails(database.pool);
 const stopMaintenance = database.kind === 'pglite' ? startPgliteMaintenance(database.pool, app.log) : () => {};
+// The embedded database has one owner: `npm run backup` asks this process to write the backup.
+const stopBackups = database.kind === 'pglite' ? await listenForBackups(config.dataDir, database.pool, app.log) : async () => {};
 
 /** Requests in flight get this long to finish when the instance stops; then their connections are cut. */
 const DRAIN_MS = 10_000;
@@ -31,6 +34,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'Werkplaats stopt: lopende verzoeken worden afgemaakt');
   stopMaintenance();
+  await stopBackups();
   // This instance's sockets only: the other instances keep running.
   app.liveSockets.broadcast({ type: 'SERVER_RESTART' });
   // A connection whose request finished stays open for its keep-alive: closed as soon as it is idle.

@@ -26,18 +26,22 @@ export interface TestApp {
 }
 
 /** Parts a test swaps in, e.g. fake print providers, or another PostgreSQL server than DATABASE_URL's. */
-export type TestAppParts = Pick<AppParts, 'printProviders'> & { databaseUrl?: string };
+export type TestAppParts = Pick<AppParts, 'printProviders'> & {
+  databaseUrl?: string;
+  /** A database the test made itself (a restored backup): used as it is, and left to the test to close. */
+  database?: Database;
+};
 
 /** A server on its own copy of the fixture: a PGlite cloned from the run's template, or a fresh PostgreSQL schema. */
 export async function startTestApp(kind: DatabaseKind, overrides: Partial<Config> = {}, parts: TestAppParts = {}): Promise<TestApp> {
-  const { databaseUrl = process.env.DATABASE_URL, ...appParts } = parts;
+  const { databaseUrl = process.env.DATABASE_URL, database: given, ...appParts } = parts;
   const dataDir = await mkdtemp(join(tmpdir(), 'werkplaats-test-'));
-  const schema = kind === 'postgres' ? `test_${randomBytes(6).toString('hex')}` : undefined;
-  const database =
+  const schema = kind === 'postgres' && !given ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const database = given ?? (
     kind === 'postgres'
       ? await openDatabase({ databaseUrl, schema, poolSize: 4 })
-      : await openDatabase({ loadDataDir: await readFile(inject('pgliteTemplate')), poolSize: 4 });
-  if (kind === 'postgres') {
+      : await openDatabase({ loadDataDir: await readFile(inject('pgliteTemplate')), poolSize: 4 }));
+  if (kind === 'postgres' && !given) {
     await migrate(database.pool);
     await loadFixture(database.pool);
   }
@@ -66,7 +70,7 @@ export async function startTestApp(kind: DatabaseKind, overrides: Partial<Config
     async close() {
       await app.close();
       mailer.close();
-      await database.close();
+      if (!given) await database.close();
       if (schema) await dropSchema(databaseUrl!, schema);
       await rm(dataDir, { recursive: true, force: true });
     },

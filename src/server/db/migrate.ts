@@ -5,12 +5,15 @@ import { transaction } from './database.ts';
 const migrationsDir = new URL('./migrations/', import.meta.url);
 const MIGRATION_LOCK = 72_013_001;
 
-const migrationFiles = async () => (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
+export const migrationFiles = async () => (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
 
-/** Applies every migration not yet applied, in file-name order; safe when several instances start at once. */
-export async function migrate(pool: pg.Pool): Promise<string[]> {
+/**
+ * Applies every migration not yet applied, in file-name order; safe when several instances start at once. `only`:
+ * just these (a restore brings its target to the migrations its backup was made at).
+ */
+export async function migrate(pool: pg.Pool, only?: readonly string[]): Promise<string[]> {
   await ensureTrigramExtension(pool);
-  const files = await migrationFiles();
+  const files = (await migrationFiles()).filter((name) => !only || only.includes(name));
   return transaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await client.query(
