@@ -40,3 +40,15 @@ describe('the API client and a lost session', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });
+
+describe('the API client and a failure of the server', () => {
+  const answer = (status: number, message: string) =>
+    new Response(JSON.stringify({ message }), { status, headers: { 'content-type': 'application/json', 'x-request-id': '3fa2c1d09e4b' } });
+
+  it("names the request in a 5xx's message (Foutcode), so the administrator finds its log line; not in a 4xx", async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(answer(503, 'De database is tijdelijk niet bereikbaar'));
+    await expect(call(endpoints.listTags)).rejects.toThrow('De database is tijdelijk niet bereikbaar (Foutcode 3fa2c1d09e4b)');
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(answer(400, 'Controleer uw invoer'));
+    await expect(call(endpoints.listTags)).rejects.toThrow(/^Controleer uw invoer$/);
+  });
+});

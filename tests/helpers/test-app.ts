@@ -26,7 +26,7 @@ export interface TestApp {
 }
 
 /** Parts a test swaps in, e.g. fake print providers, or another PostgreSQL server than DATABASE_URL's. */
-export type TestAppParts = Pick<AppParts, 'printProviders'> & {
+export type TestAppParts = Pick<AppParts, 'printProviders' | 'logger'> & {
   databaseUrl?: string;
   /** A database the test made itself (a restored backup): used as it is, and left to the test to close. */
   database?: Database;

@@ -87,13 +87,23 @@ async function exchange<T>(method: string, path: string, init: RequestInit): Pro
   if (response.ok) return payload as T;
 
   const errorBody = (typeof payload === 'object' && payload) as { message?: string; code?: unknown; errors?: ErrorBody['errors'] };
-  const message = errorBody?.message ?? (typeof payload === 'string' && payload) ?? response.statusText;
-  const error = new ApiError(response.status, message || 'Onverwachte fout. Probeer nogmaals', String(errorBody?.code ?? ''), errorBody?.errors, payload);
+  const said = errorBody?.message ?? (typeof payload === 'string' && payload) ?? response.statusText;
+  const message = withErrorCode(said || 'Onverwachte fout. Probeer nogmaals', response);
+  const error = new ApiError(response.status, message, String(errorBody?.code ?? ''), errorBody?.errors, payload);
   // Only a call that carried the current session can lose it: a failed login is an ordinary error, and a call
   // that was under way while the user logged out must not make the logout look like an expired session.
   const sessionLost = response.status === 401 || response.status === 403 || errorBody?.code === 401;
   if (token && sessionLost && token === hooks.token()) hooks.onUnauthorized(error);
   throw error;
+}
+
+/**
+ * A failure of the server itself (5xx) names the request, so the toast the user reads off to the administrator finds
+ * its log line ('… (Foutcode 3fa2c1d09e4b)'); a refusal of the input (4xx) is the user's to fix and says no more.
+ */
+function withErrorCode(message: string, response: Response): string {
+  const id = response.headers.get('x-request-id');
+  return response.status >= 500 && id ? `${message} (Foutcode ${id})` : message;
 }
 
 type SchemaOf<E extends Endpoint, K extends keyof EndpointSchema> = NonNullable<E['schema'][K]>;
