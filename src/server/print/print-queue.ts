@@ -22,6 +22,9 @@ export interface PrinterLookup {
  */
 export type PrintJobChange = PrintJob;
 
+/** A printer that takes longer than this to take a document is worth a warning: it holds the queue meanwhile. */
+const SLOW_PRINT_MS = 5000;
+
 export interface PrintQueueOptions {
   db: Db;
   providers: Record<ProviderName, PrintProvider>;
@@ -77,6 +80,7 @@ export function createPrintQueue(options: PrintQueueOptions): PrintQueue {
 
   async function send(job: ClaimedPrintJob, printer: PrinterRecord, provider: PrintProvider) {
     let reference: string;
+    const started = performance.now();
     try {
       ({ reference } = await provider.send(printer, { title: job.title, pdf: job.document!, copies: job.copies, jobId: job.id }));
     } catch (error) {
@@ -84,6 +88,8 @@ export function createPrintQueue(options: PrintQueueOptions): PrintQueue {
       await changed((await failAttempt<PrintJob>(db, PRINT_JOBS, job, { backoffMs, maxAttempts }, { reason, retryable }))?.row);
       return;
     }
+    const ms = Math.round(performance.now() - started);
+    if (ms > SLOW_PRINT_MS) log.warn({ printJobId: job.id, printer: printer.id, ms }, 'Trage printopdracht: de printer nam er lang over');
     if (!provider.jobState) await done(job, reference);
     else await changed(await recorded(() => markPrintJobSent(db, job, reference, jobStatePollMs)));
   }
