@@ -114,7 +114,9 @@ describe('the request log', () => {
     await t.app.inject({ url: `/gateway/api/auth/reset/${token}?x=1` });
     await t.app.inject({ url: `/gateway/ws?token=${token}` });
     const log = lines.join('');
-    expect(log).toContain('/auth/reset/[verborgen]');
+    // A request's line names its route pattern ('unmatched' for these), never its address.
+    expect(log.match(/"msg":"verzoek"/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(log).not.toContain('/auth/reset/');
     expect(log).not.toContain(token);
   });
 });
