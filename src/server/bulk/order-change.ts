@@ -21,6 +21,21 @@ export type ItemChange = (db: Db, order: LockedOrder) => Promise<{ result: BulkI
  * an instance that took the job over got here first.
  */
 export async function changeOrderOnce(app: FastifyInstance, job: BulkJobRow, item: BulkItemRow, change: ItemChange): Promise<BulkOutcome | null> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await changeInOneTransaction(app, job, item, change);
+    } catch (error) {
+      // Two instances' items write the same count rows (folders, days) in their triggers; PostgreSQL may pick one
+      // as a deadlock's victim and roll it back whole. Nothing left the database, so doing it again is safe.
+      if (attempt >= DEADLOCK_ATTEMPTS || (error as { code?: string }).code !== DEADLOCK) throw error;
+    }
+  }
+}
+
+const DEADLOCK = '40P01';
+const DEADLOCK_ATTEMPTS = 3;
+
+function changeInOneTransaction(app: FastifyInstance, job: BulkJobRow, item: BulkItemRow, change: ItemChange): Promise<BulkOutcome | null> {
   return transaction(app.db, async (client) => {
     if (!(await lockPendingBulkItem(client, job.id, item.position))) return null;
     const before = await lockOrderForBulk(client, item.orderId);
