@@ -97,10 +97,14 @@ async function insertRows(client: pg.PoolClient, lines: AsyncIterator<string>, c
 
 /** Every sequence behind a column goes on after the highest value restored into it. */
 async function continueSequences(client: pg.PoolClient) {
+  // The sequences owned by a column of this schema's tables (serial and identity columns), from the catalogue.
   const { rows } = await client.query<{ table: string; column: string; sequence: string }>(
-    `SELECT table_name AS "table", column_name AS "column", pg_get_serial_sequence(format('%I', table_name), column_name) AS sequence
-       FROM information_schema.columns
-      WHERE table_schema = current_schema() AND pg_get_serial_sequence(format('%I', table_name), column_name) IS NOT NULL`,
+    `SELECT t.relname AS "table", a.attname AS "column", s.oid::regclass::text AS sequence
+       FROM pg_class s
+       JOIN pg_depend d ON d.objid = s.oid AND d.classid = 'pg_class'::regclass AND d.refclassid = 'pg_class'::regclass
+       JOIN pg_class t ON t.oid = d.refobjid
+       JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = d.refobjsubid
+      WHERE s.relkind = 'S' AND t.relnamespace = current_schema()::regnamespace`,
   );
   for (const { table, column, sequence } of rows) {
     await client.query(`SELECT setval($1, coalesce((SELECT max("${column}") FROM "${table}"), 1), (SELECT count(*) > 0 FROM "${table}"))`, [sequence]);
