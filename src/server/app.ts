@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import websocket from '@fastify/websocket';
 import type pg from 'pg';
@@ -57,7 +57,7 @@ export async function buildApp({ config, database, mailer, logger, printProvider
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // request-log.ts writes one line per request instead of Fastify's two, which name the URL.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestId,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
