@@ -28,6 +28,15 @@ describe('an administrator switches a feature for the location', () => {
   });
 
   it("takes the photo service icon off a staff workbench's order list without reloading, and brings it back", async () => {
+    // The hour's demo seed decides which orders the first rows show, so the staff member searches for one with the
+    // photo service rather than hoping one is among them.
+    const list = await readApi<{ data: { orderNumber: string; hasPhotoService: boolean }[] }>(
+      staff, '/workbench/order?tags[]=unprocessed&pageSize=200');
+    const photoOrder = list.data.find((item) => item.hasPhotoService);
+    expect(photoOrder).toBeDefined();
+    await staff.keyboard.press('/');
+    await staff.keyboard.type(photoOrder!.orderNumber);
+    await staff.keyboard.press('Enter');
     const photoIcons = staff.getByRole('img', { name: 'Fotoservice' });
     await photoIcons.first().waitFor();
     const shown = await photoIcons.count();
