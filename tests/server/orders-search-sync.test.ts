@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { deleteAllOrders } from '../../src/server/db/demo-data.ts';
 import { seedOrders } from '../../src/demo/orders.ts';
 import { bearer, databaseKinds, useTestApp } from '../helpers/test-app.ts';
@@ -15,10 +15,10 @@ describe.each(databaseKinds)('order search in step with the orders on %s', (kind
     (await call('GET', `/order?q=${encodeURIComponent(q)}&page=${page}&pageSize=${pageSize}`)).json();
   const ids = async (q: string) => (await search(q)).data.map((item: { id: number }) => item.id);
   const sql = async <T>(text: string, params: unknown[] = []) => (await t.database.pool.query(text, params)).rows as T[];
-  /** Every order that is not deleted and whose search text holds `text`, in list order. */
+  /** Every order that is not deleted and whose search text holds `text`, newest first (the search's order). */
   const expected = async (text: string) =>
     (await sql<{ id: number }>(
-      `SELECT id::int FROM orders WHERE deleted_at IS NULL AND search_text LIKE '%' || $1 || '%' ORDER BY delivery_date, id`,
+      `SELECT id::int FROM orders WHERE deleted_at IS NULL AND search_text LIKE '%' || $1 || '%' ORDER BY delivery_date DESC, id DESC`,
       [text],
     )).map((row) => row.id);
   /** The surname most customers have, at least six letters long so that its middle is a substring of three or more. */
@@ -28,7 +28,20 @@ describe.each(databaseKinds)('order search in step with the orders on %s', (kind
         WHERE deleted_at IS NULL AND length(customer -> 'name' ->> 'lastName') >= 6 GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
     ))[0].name;
 
-  it("finds every order whose customer or recipient has a common surname, counted exactly, in list order", async () => {
+  // The words' counts (migration 025) give a one-word search its total: after every change below they must be what a
+  // plain count of the orders' own search text says.
+  afterEach(async () => {
+    const drift = await sql<{ word: string; kept: number; counted: number }>(
+      `WITH counted AS (SELECT word, count(*)::int AS n FROM orders, search_text_words(search_text) word
+                         WHERE deleted_at IS NULL GROUP BY word)
+       SELECT coalesce(w.word, c.word) AS word, coalesce(w.orders, 0) AS kept, coalesce(c.n, 0) AS counted
+         FROM search_words w FULL JOIN counted c ON c.word = w.word
+        WHERE coalesce(w.orders, 0) <> coalesce(c.n, 0)`,
+    );
+    expect(drift).toEqual([]);
+  });
+
+  it("finds every order whose customer or recipient has a common surname, counted exactly, newest first", async () => {
     const surname = await commonSurname();
     const found = await search(surname);
     const want = await expected(surname);
@@ -63,13 +76,25 @@ describe.each(databaseKinds)('order search in step with the orders on %s', (kind
       const found = (await call('GET', `/order?tags[]=unprocessed&q=${encodeURIComponent(q)}&pageSize=10000`)).json();
       const want = (await sql<{ id: number }>(
         `SELECT id::int FROM orders WHERE deleted_at IS NULL AND tag_id IS NULL AND treatment = 'Nieuw'
-            AND search_text LIKE '%' || $1 || '%' ORDER BY delivery_date, id`,
+            AND search_text LIKE '%' || $1 || '%' ORDER BY delivery_date DESC, id DESC`,
         [q.toLowerCase().replace(' ', '')],
       )).map((row) => row.id);
       expect(want.length, `unprocessed orders with '${q}'`).toBeGreaterThan(0);
       expect(found.data.map((item: { id: number }) => item.id)).toEqual(want);
       expect(found.meta.total).toBe(want.length);
     }
+  });
+
+  it('counts a query that several words hold (a surname and the e-mail addresses made of it) once per order', async () => {
+    const surname = await commonSurname();
+    const [{ words }] = await sql<{ words: number }>(
+      `SELECT count(*)::int AS words FROM search_words WHERE orders > 0 AND word LIKE '%' || $1 || '%'`,
+      [surname],
+    );
+    expect(words, `words holding '${surname}'`).toBeGreaterThan(1);
+    const found = await search(surname, 1, 5);
+    expect(found.meta).toEqual({ total: (await expected(surname)).length, page: 1, pageSize: 5 });
+    expect(found.data.map((item: { id: number }) => item.id)).toEqual((await expected(surname)).slice(0, 5));
   });
 
   it('finds substrings from the middle of a surname and of an e-mail address', async () => {

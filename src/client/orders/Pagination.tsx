@@ -13,8 +13,10 @@ const PAGING_BUTTONS = [
 ] as const;
 
 export function Pagination() {
-  const { page, pageSize, total } = useSnapshot(orderList).meta;
+  const { page, pageSize, total, totalIsLowerBound } = useSnapshot(orderList).meta;
   const [first, last] = shownRange(page, pageSize, total);
+  // A search with more matches than anyone pages through is not counted to the end (server: word-search.ts).
+  const moreThan = totalIsLowerBound ? 'meer dan ' : '';
   return (
     <div className="pagination">
       <div className="pagination__buttons">
@@ -25,10 +27,10 @@ export function Pagination() {
         ))}
       </div>
       <span className="pagination__page">
-        Pagina {shownPage(page, total, pageSize)} van {pageCount(total, pageSize)}
+        Pagina {shownPage(page, total, pageSize)} van {moreThan}{pageCount(total, pageSize)}
       </span>
       <span className="pagination__shown">
-        Getoond {first} - {last} van {total}
+        Getoond {first} - {last} van {totalIsLowerBound ? `meer dan ${total.toLocaleString('nl-NL')}` : total}
       </span>
     </div>
   );

@@ -61,3 +61,9 @@ export interface OrderRow extends OrderColumns {
   tag_title: string | null;
   tracking_state: TrackingState | null;
 }
+
+/** The columns an order list row needs (alias `o`, tag title as `tag_title`). */
+export const LIST_COLUMNS = `o.id, o.order_number, o.order_count, o.delivery_date, o.order_date, o.customer_name,
+  o.total_in, o.treatment, o.payment_method_id, o.is_paid, o.tag_id, t.title AS tag_title, o.active_transporter,
+  o.has_reminders, o.unpaid_invoice_ids, o.black_listed, o.own_delivery, o.delivery_part, o.is_mourning,
+  o.has_photo_service, o.tracking_state`;

@@ -1,14 +1,9 @@
 import type { TagRef } from '../../shared/domain/constants.ts';
 import type { Db } from './database.ts';
 import { countedFolders, folderCondition } from './folder-filter.ts';
-import type { OrderRow } from './order-columns.ts';
-import { searchMatches } from './search-filter.ts';
-
-/** The columns an order list row needs (alias `o`, tag title as `tag_title`). */
-export const LIST_COLUMNS = `o.id, o.order_number, o.order_count, o.delivery_date, o.order_date, o.customer_name,
-  o.total_in, o.treatment, o.payment_method_id, o.is_paid, o.tag_id, t.title AS tag_title, o.active_transporter,
-  o.has_reminders, o.unpaid_invoice_ids, o.black_listed, o.own_delivery, o.delivery_part, o.is_mourning,
-  o.has_photo_service, o.tracking_state`;
+import { LIST_COLUMNS, type OrderRow } from './order-columns.ts';
+import { isWordQuery, searchMatches } from './search-filter.ts';
+import { wordSearchPage } from './word-search.ts';
 
 export interface ListQuery {
   tags: readonly TagRef[];
@@ -21,15 +16,23 @@ export interface ListQuery {
   ids?: readonly number[];
 }
 
+export interface ListResult {
+  rows: OrderRow[];
+  total: number;
+  /** More than `total` orders match (a search past word-search.ts's bound). */
+  totalIsLowerBound?: boolean;
+}
+
 /**
  * One page of the order list and the total it is a page of.
  * A folder view pages through its partial index alone (index-only) and fetches full rows for that page only;
- * its total comes from the counts the database keeps per folder. A search finds, counts and orders its matches in
- * one pass over the narrow search tables (migration 014), ranked (an order number's own order first, search-filter.ts),
- * and fetches full rows for its page only; the wide rows of all matches are read only when a folder or a plan group
- * narrows the search down.
+ * its total comes from the counts the database keeps per folder. A search lists its matches newest first, an order
+ * number's own order before them (search-filter.ts): a word search reads only as far as the page reaches in each
+ * matching word's postings, its total kept with the words (word-search.ts); any other search finds, counts and orders
+ * its matches in one pass over the narrow search table (migration 014). Both fetch full rows for their page only;
+ * the wide rows of all matches are read only when a folder or a plan group narrows the search down.
  */
-export async function listOrders(db: Db, query: ListQuery): Promise<{ rows: OrderRow[]; total: number }> {
+export async function listOrders(db: Db, query: ListQuery): Promise<ListResult> {
   const params: unknown[] = [];
   const bind = (value: unknown) => `$${params.push(value)}`;
   const conditions = ['o.deleted_at IS NULL'];
@@ -39,6 +42,7 @@ export async function listOrders(db: Db, query: ListQuery): Promise<{ rows: Orde
   const search = searchMatches(query.q, bind);
   // The search tables hold no deleted orders: a search alone needs nothing else.
   const searchOnly = search !== null && conditions.length === 1;
+  if (searchOnly && isWordQuery(query.q)) return wordSearchPage(db, query.q.trim().toLowerCase(), query.page, query.pageSize);
   const from = !search ? 'orders o' : searchOnly ? search : `${search} JOIN orders o ON o.id = s.id`;
   const where = searchOnly ? 'TRUE' : conditions.join(' AND ');
   const whereParams = [...params];
@@ -47,9 +51,9 @@ export async function listOrders(db: Db, query: ListQuery): Promise<{ rows: Orde
   if (search) {
     const { rows } = await db.query<OrderRow & { total: number }>(
       `WITH page AS (SELECT s.id, s.rank, count(*) OVER ()::int AS total FROM ${from} WHERE ${where}
-                      ORDER BY s.rank, s.delivery_date, s.id ${page()})
+                      ORDER BY s.rank, s.delivery_date DESC, s.id DESC ${page()})
        SELECT ${LIST_COLUMNS}, page.total FROM page JOIN orders o ON o.id = page.id LEFT JOIN tags t ON t.id = o.tag_id
-        ORDER BY page.rank, o.delivery_date, o.id`,
+        ORDER BY page.rank, o.delivery_date DESC, o.id DESC`,
       params,
     );
     // Past the last page the window has no row to carry the total on.

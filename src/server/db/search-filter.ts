@@ -10,7 +10,7 @@
 export function searchMatches(query: string, bind: (value: unknown) => string): string | null {
   const q = query.trim().toLowerCase();
   if (!q) return null;
-  if (WORD_QUERY.test(q)) return wordMatches(bind(`%${q}%`));
+  if (isWordQuery(q)) return wordMatches(bind(`%${q}%`));
   const orderNumber = /^(blb)?(\d{1,12})$/.exec(q);
   const digits = orderNumber?.[2];
   const parts: string[] = [];
@@ -37,6 +37,8 @@ function numberRank(digits: string, bind: (value: unknown) => string): string {
 
 /** Letters alone occur only inside one word of the search text: its runs of a-z, as search_text_words splits it. */
 const WORD_QUERY = /^[a-z]{3,}$/;
+
+export const isWordQuery = (query: string) => WORD_QUERY.test(query.trim().toLowerCase());
 
 /** The orders with a word holding the query, counted and paged from order_search_words' index alone. */
 function wordMatches(pattern: string): string {

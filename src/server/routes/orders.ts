@@ -8,7 +8,7 @@ import { badRequest, conflict, notFound } from '../http-errors.ts';
 import { parseTags } from '../orders/parse-tags.ts';
 import { toListItem } from '../orders/mapper.ts';
 import { BIG_PAGE_ROWS, encodeListPage } from '../orders/big-pages.ts';
-import { listPage } from '../orders/list-page.ts';
+import { listMeta, listPage } from '../orders/list-page.ts';
 import { loadOrderView } from '../orders/order-view.ts';
 import { createOrderFromCart } from '../orders/create-from-cart.ts';
 import { setDeleted } from '../orders/operations/delete-order.ts';
@@ -43,12 +43,12 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ids ? [] : tags, q: request.query.q ?? '', page: request.query.page ?? 1, pageSize, today: amsterdamToday(), ids,
     };
     if (pageSize < BIG_PAGE_ROWS) {
-      const { rows, total, page } = await listPage(app.db, query);
-      return { data: rows.map(toListItem), meta: { total, page, pageSize } };
+      const { rows, ...meta } = await listPage(app.db, query);
+      return { data: rows.map(toListItem), meta: listMeta(meta, pageSize) };
     }
     const json = await bigPages(async () => {
-      const { rows, total, page } = await listPage(app.db, query);
-      return encodeListPage(rows, { total, page, pageSize });
+      const { rows, ...meta } = await listPage(app.db, query);
+      return encodeListPage(rows, listMeta(meta, pageSize));
     });
     // Already JSON text, in the OrderList shape: Fastify sends a string with a JSON type as it is (the type provider
     // only knows the object form).

@@ -38,7 +38,13 @@ export type OrderListItem = Static<typeof OrderListItem>;
 
 export const OrderList = Type.Object({
   data: Type.Array(OrderListItem),
-  meta: Type.Object({ total: Type.Integer(), page: Type.Integer(), pageSize: Type.Integer() }),
+  meta: Type.Object({
+    total: Type.Integer(),
+    page: Type.Integer(),
+    pageSize: Type.Integer(),
+    /** More than `total` orders match: a search held by several words past the count's bound ('meer dan 10.000'). */
+    totalIsLowerBound: Type.Optional(Type.Literal(true)),
+  }),
 });
 export type OrderList = Static<typeof OrderList>;
 

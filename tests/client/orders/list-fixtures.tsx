@@ -68,6 +68,8 @@ export interface ApiRequest {
 interface FakeApiOptions {
   items?: OrderListItem[];
   total?: number;
+  /** The server's total is a lower bound (a search past its count bound). */
+  totalIsLowerBound?: true;
   pageSize?: number;
   tags?: Tag[];
   /** Answers a request itself; return undefined to fall through to the defaults. */
@@ -78,7 +80,7 @@ export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** Replaces fetch with the few workbench endpoints the list uses; every request is recorded. */
-export function fakeApi({ items = [], total = items.length, pageSize = 50, tags = [], respond }: FakeApiOptions = {}) {
+export function fakeApi({ items = [], total = items.length, totalIsLowerBound, pageSize = 50, tags = [], respond }: FakeApiOptions = {}) {
   const requests: ApiRequest[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
@@ -92,7 +94,7 @@ export function fakeApi({ items = [], total = items.length, pageSize = 50, tags 
     const answer = respond?.(request);
     if (answer) return answer;
     if (request.path === '/workbench/order') {
-      return json({ data: items, meta: { total, page: Number(url.searchParams.get('page') ?? 1), pageSize } });
+      return json({ data: items, meta: { total, page: Number(url.searchParams.get('page') ?? 1), pageSize, totalIsLowerBound } });
     }
     if (request.path === '/workbench/tag') return json(tags);
     if (request.path === '/workbench/tag/processed') return json({ id: 'processed', title: 'Verwerkte orders', count: 0 });

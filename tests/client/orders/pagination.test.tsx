@@ -53,4 +53,12 @@ describe('list pagination', () => {
     expect(await screen.findByText('Pagina 2 van 3')).toBeInTheDocument();
     expect(screen.getByText('Getoond 51 - 100 van 120')).toBeInTheDocument();
   });
+
+  test("a search past the server's count bound says 'meer dan', and its last page is the bound's", async () => {
+    fakeApi({ items: manyItems(50), total: 10_000, totalIsLowerBound: true, pageSize: 50 });
+    await renderPaneAt('/order/q[van]');
+    expect(await screen.findByText('Getoond 1 - 50 van meer dan 10.000')).toBeInTheDocument();
+    expect(screen.getByText('Pagina 1 van meer dan 200')).toBeInTheDocument();
+    expect(button(/Laatste pagina/)).toBeEnabled();
+  });
 });

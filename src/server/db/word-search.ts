@@ -1,0 +1,59 @@
+import type { Db } from './database.ts';
+import { LIST_COLUMNS, type OrderRow } from './order-columns.ts';
+import { escapeLike } from './search-filter.ts';
+
+/**
+ * Past this many matches a query held by several words is not counted: its total is shown as 'meer dan 10.000'.
+ * A query one word holds ('amsterdam') is always exact, from the count search_words keeps (migration 025).
+ */
+export const SEARCH_COUNT_BOUND = 10_000;
+
+export interface WordSearchPage {
+  rows: OrderRow[];
+  total: number;
+  /** The total is a lower bound: more than `total` orders match. */
+  totalIsLowerBound: boolean;
+}
+
+/**
+ * A page of the orders with a word holding `query` (letters alone, see search-filter.ts), newest first, in one
+ * statement. Each matching word's postings are read newest first, only as far as the page reaches, and merged;
+ * the total is the one word's kept count, or the distinct orders of several words counted up to the bound.
+ */
+export async function wordSearchPage(
+  db: Db,
+  query: string,
+  page: number,
+  pageSize: number,
+  bound = SEARCH_COUNT_BOUND,
+): Promise<WordSearchPage> {
+  const reach = page * pageSize;
+  const { rows } = await db.query<OrderRow & { total: number | null }>(
+    `WITH words AS MATERIALIZED (
+       SELECT word, orders FROM search_words WHERE word LIKE $1 AND orders > 0
+     ), total AS (
+       SELECT CASE WHEN count(*) <= 1 THEN coalesce(sum(orders), 0)::int
+                   WHEN max(orders) > $4 THEN NULL
+                   ELSE (SELECT count(DISTINCT order_id)::int FROM order_search_words
+                          WHERE word = ANY(ARRAY(SELECT word FROM words))) END AS total
+         FROM words
+     ), matches AS (
+       SELECT DISTINCT posting.delivery_date, posting.order_id FROM words, LATERAL (
+         SELECT delivery_date, order_id FROM order_search_words p WHERE p.word = words.word
+          ORDER BY delivery_date DESC, order_id DESC LIMIT $2) posting
+     ), page AS (
+       SELECT order_id AS id, delivery_date FROM matches ORDER BY delivery_date DESC, order_id DESC LIMIT $3 OFFSET $2 - $3
+     )
+     SELECT found.*, total.total FROM total LEFT JOIN LATERAL (
+       SELECT ${LIST_COLUMNS} FROM page JOIN orders o ON o.id = page.id LEFT JOIN tags t ON t.id = o.tag_id
+     ) found ON TRUE
+     ORDER BY found.delivery_date DESC, found.id DESC`,
+    [`%${escapeLike(query)}%`, reach, pageSize, bound],
+  );
+  const total = rows[0].total;
+  return {
+    rows: rows.filter((row) => row.id !== null),
+    total: total ?? bound,
+    totalIsLowerBound: total === null,
+  };
+}
