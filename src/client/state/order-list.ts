@@ -2,7 +2,7 @@ import { proxy, ref } from 'valtio';
 import type { TagRef } from '../../shared/domain/constants.ts';
 import { listViewMatches } from '../../shared/domain/folder-match.ts';
 import type { ListGap } from '../../shared/domain/list-place.ts';
-import type { OrderListItem } from '../../shared/schema/order.ts';
+import type { OrderList, OrderListItem } from '../../shared/schema/order.ts';
 import { endpoints } from '../../shared/protocol/endpoints.ts';
 import { call } from '../api/client.ts';
 
@@ -21,7 +21,7 @@ export interface ListRequest {
 export const orderList = proxy({
   request: null as ListRequest | null,
   items: ref([] as OrderListItem[]),
-  meta: { total: 0, page: 1, pageSize: 50 },
+  meta: { total: 0, page: 1, pageSize: 50 } as OrderList['meta'],
   loading: false,
   error: null as string | null,
   /** Where the last order to leave this page stood, so ↓ goes on from there; forgotten when another list loads. */
