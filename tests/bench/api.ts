@@ -1,5 +1,6 @@
 // npm run bench:api — seeds 100,000 orders and measures the API under load on PGlite and on PostgreSQL.
-// BENCH_ORDERS=1000000 BENCH_DATABASES=postgres measures a million orders on PostgreSQL alone.
+// BENCH_ORDERS=1000000 BENCH_DATABASES=postgres measures a million orders on PostgreSQL alone; BENCH_SCENARIOS=zoeken
+// only the searches, BENCH_CONNECTIONS=10 only ten connections.
 // Figures, not a test: it prints a table for the README and writes tests/bench/results/api[-<orders>].json.
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -65,15 +66,24 @@ async function measure(base: string, token: string, child: ChildProcess, kind: s
   const headers = { authorization: `Bearer ${token}` };
   const api = `${base}/gateway/api/workbench`;
   const sample = (await json(`${api}/order?tags[]=processed&page=3`, { headers })).data[7];
-  const { zipcode } = (await json(`${api}/order/${sample.id}`, { headers })).recipient.address;
-  const scenarios: [string, string][] = [
+  const view = await json(`${api}/order/${sample.id}`, { headers });
+  if (!view.customer.emailAddress) throw new Error(`${sample.orderNumber} has no e-mail address to search for`);
+  const q = (text: string) => `/order?q=${encodeURIComponent(text)}`;
+  const all: [string, string][] = [
     ['lijst pagina 1 (unprocessed)', '/order?tags[]=unprocessed&page=1'],
     ['lijst pagina 50 (unprocessed)', '/order?tags[]=unprocessed&page=50'],
-    ['zoeken op ordernummer', `/order?q=${sample.orderNumber}`],
-    ['zoeken op klantnaam', `/order?q=${encodeURIComponent(sample.customer.split(' ').at(-1))}`],
-    ['zoeken op postcode', `/order?q=${encodeURIComponent(zipcode)}`],
+    ['zoeken op ordernummer', q(sample.orderNumber)],
+    ['zoeken op laatste 3 cijfers', q(sample.orderNumber.slice(-3))],
+    ['zoeken op laatste 5 cijfers', q(sample.orderNumber.slice(-5))],
+    ['zoeken op klantnaam', q(sample.customer.split(' ').at(-1))],
+    // A fifth of all orders: the largest total there is to give.
+    ['zoeken op plaats (Amsterdam)', q('Amsterdam')],
+    ['zoeken op postcode', q(view.recipient.address.zipcode)],
+    ['zoeken op e-mail', q(view.customer.emailAddress)],
     ['order op id', `/order/${sample.id}`],
   ];
+  // BENCH_SCENARIOS=zoeken measures only the scenarios whose name holds that text.
+  const scenarios = all.filter(([name]) => name.includes(process.env.BENCH_SCENARIOS ?? ''));
   const rows: Row[] = [];
   for (const connections of CONNECTION_LEVELS) for (const [scenario, path] of scenarios) {
     await json(`${api}${path}`, { headers }); // warm up, and fail early on a broken scenario

@@ -109,6 +109,25 @@ describe.each(databaseKinds)('order search in step with the orders on %s', (kind
     }
   });
 
+  it('finds a whole e-mail address and a name of two words exactly as a plain scan does, after an edit too', async () => {
+    const [{ id, version, email, name }] = await sql<{ id: number; version: number; email: string; name: string }>(
+      `SELECT id::int, version, lower(customer_email) AS email, lower(recipient_name) AS name FROM orders
+        WHERE deleted_at IS NULL AND customer_email ~ '^[a-z]{3,}\\.[a-z]{3,}' AND recipient_name ~ '^[A-Za-z]{3,} [A-Za-z]{3,}'
+        ORDER BY id LIMIT 1`,
+    );
+    for (const q of [email, name, email.split('@')[0]]) {
+      const want = await expected(q);
+      expect(want, `orders with '${q}'`).toContain(id);
+      const found = await search(q);
+      expect(found.data.map((item: { id: number }) => item.id), `search '${q}'`).toEqual(want);
+      expect(found.meta.total).toBe(want.length);
+    }
+    const edited = await call('PUT', `/order/${id}`, { version, customer: { emailAddress: 'xavier.quellinus@voorbeeld.example' } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await ids('xavier.quellinus@voorbeeld.example')).toEqual([id]);
+    expect(await ids(email)).toEqual(await expected(email));
+  });
+
   it('finds an order by its new name right after an edit, and by the old one only where that still stands', async () => {
     const surname = await commonSurname();
     const [order] = await sql<{ id: number; version: number }>(

@@ -63,11 +63,14 @@ export interface UnfinishedMailJob {
   stale: boolean;
 }
 
+/** An unfinished job's columns (UnfinishedMailJob), stale when older than the milliseconds in placeholder `staleMs`. */
+export const unfinishedMailColumns = (staleMs: string) =>
+  `id, status, claimed_by AS owner, coalesce(claimed_at, created_at) < now() - ${staleMs} * interval '1 millisecond' AS stale`;
+
 /** The jobs not finished (of one order, or all), each with whether it is older than `staleMs`. */
 export async function findUnfinishedMailJobs(db: Db, staleMs: number, orderId?: number): Promise<UnfinishedMailJob[]> {
   const { rows } = await db.query<UnfinishedMailJob>(
-    `SELECT id, status, claimed_by AS owner,
-            coalesce(claimed_at, created_at) < now() - $1 * interval '1 millisecond' AS stale
+    `SELECT ${unfinishedMailColumns('$1')}
        FROM mail_jobs WHERE status IN ('queued', 'sending') AND ($2::bigint IS NULL OR order_id = $2)`,
     [staleMs, orderId ?? null],
   );

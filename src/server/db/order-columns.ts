@@ -67,3 +67,11 @@ export const LIST_COLUMNS = `o.id, o.order_number, o.order_count, o.delivery_dat
   o.total_in, o.treatment, o.payment_method_id, o.is_paid, o.tag_id, t.title AS tag_title, o.active_transporter,
   o.has_reminders, o.unpaid_invoice_ids, o.black_listed, o.own_delivery, o.delivery_part, o.is_mourning,
   o.has_photo_service, o.tracking_state`;
+
+/**
+ * The list rows of the CTE `page` (ids), ordered by their own columns, each with the one-row CTE `total`, in one
+ * statement: a page past the last one is a single row of nulls that still carries the total.
+ */
+export const pageWithTotal = (order: string) => `SELECT found.*, total.total FROM total LEFT JOIN LATERAL (
+    SELECT ${LIST_COLUMNS} FROM page JOIN orders o ON o.id = page.id LEFT JOIN tags t ON t.id = o.tag_id
+  ) found ON TRUE ORDER BY ${order}`;

@@ -1,7 +1,7 @@
 import type { TagRef } from '../../shared/domain/constants.ts';
 import type { Db } from './database.ts';
 import { countedFolders, folderCondition } from './folder-filter.ts';
-import { LIST_COLUMNS, type OrderRow } from './order-columns.ts';
+import { LIST_COLUMNS, pageWithTotal, type OrderRow } from './order-columns.ts';
 import { isWordQuery, searchMatches } from './search-filter.ts';
 import { wordSearchPage } from './word-search.ts';
 
@@ -59,28 +59,21 @@ export async function listOrders(db: Db, query: ListQuery): Promise<ListResult> 
     // Past the last page the window has no row to carry the total on.
     return { rows, total: rows[0]?.total ?? (query.page > 1 ? await countRows(db, from, where, whereParams) : 0) };
   }
-  const [rows, total] = await Promise.all([
-    db.query<OrderRow>(
-      `WITH page AS (SELECT o.id FROM orders o WHERE ${where} ORDER BY o.delivery_date, o.id ${page()})
-       SELECT ${LIST_COLUMNS} FROM page JOIN orders o ON o.id = page.id LEFT JOIN tags t ON t.id = o.tag_id
-        ORDER BY o.delivery_date, o.id`,
-      params,
-    ),
-    (query.ids ? undefined : folderTotal(db, query.tags)) ?? countRows(db, from, where, whereParams),
-  ]);
-  return { rows: rows.rows, total };
+  const { rows } = await db.query<OrderRow & { total: number }>(
+    `WITH total AS (${totalQuery(query, where, bind)}),
+          page AS (SELECT o.id FROM orders o WHERE ${where} ORDER BY o.delivery_date, o.id ${page()})
+     ${pageWithTotal('delivery_date, id')}`,
+    params,
+  );
+  return { rows: rows.filter((row) => row.id !== null), total: rows[0].total };
 }
 
-/** The size of a folder view from the counts the database keeps, when it has them. */
-function folderTotal(db: Db, tags: readonly TagRef[]): Promise<number> | undefined {
-  const folders = countedFolders(tags);
-  if (!folders) return undefined;
-  return db
-    .query<{ total: number }>(
-      `SELECT coalesce(sum(count), 0)::int AS total FROM folder_counts WHERE $1::text[] IS NULL OR folder = ANY($1)`,
-      [folders === 'all' ? null : folders],
-    )
-    .then((result) => result.rows[0].total);
+/** A folder view's size from the counts the database keeps where it has them, else counted. */
+function totalQuery(query: ListQuery, where: string, bind: (value: unknown) => string): string {
+  const folders = query.ids ? null : countedFolders(query.tags);
+  if (!folders) return `SELECT count(*)::int AS total FROM orders o WHERE ${where}`;
+  const kept = bind(folders === 'all' ? null : folders);
+  return `SELECT coalesce(sum(count), 0)::int AS total FROM folder_counts WHERE ${kept}::text[] IS NULL OR folder = ANY(${kept})`;
 }
 
 async function countRows(db: Db, from: string, where: string, params: unknown[]): Promise<number> {

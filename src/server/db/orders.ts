@@ -4,6 +4,7 @@ import type { Customer, Order, OrderBlock, OrderUpdate } from '../../shared/sche
 import { customerDisplayName } from '../../shared/domain/person-name.ts';
 import type { Db } from './database.ts';
 import type { OrderRow } from './order-columns.ts';
+import { unfinishedMailColumns, type UnfinishedMailJob } from './mail-jobs.ts';
 
 /**
  * Which order version last changed each block. '*' (orders edited before blocks were tracked) counts as a change
@@ -95,6 +96,28 @@ export async function findOrderView(db: Db, id: number, options: { lock?: boolea
     [id],
   );
   return rows[0] && orderViewParts(rows[0]);
+}
+
+/**
+ * The detail view as findOrderView reads it, with the order's unfinished mails (stale past `staleMs`) in the same
+ * statement: a look at an order is one statement unless one of its mails was lost (order-view.ts).
+ */
+export async function findOrderViewWithUnfinishedMails(
+  db: Db,
+  id: number,
+  staleMs: number,
+): Promise<(OrderViewParts & { unfinishedMails: UnfinishedMailJob[] }) | undefined> {
+  const { rows } = await db.query<OrderRow & OrderViewColumns & { view_unfinished_mails: UnfinishedMailJob[] }>(
+    `SELECT o.*, t.title AS tag_title, ${ORDER_VIEW_COLUMNS},
+            (SELECT coalesce(jsonb_agg(m), '[]') FROM (SELECT ${unfinishedMailColumns('$2')} FROM mail_jobs
+              WHERE order_id = o.id AND status IN ('queued', 'sending')) m) AS view_unfinished_mails
+       FROM orders o LEFT JOIN tags t ON t.id = o.tag_id
+      WHERE o.id = $1 AND o.deleted_at IS NULL`,
+    [id, staleMs],
+  );
+  if (!rows[0]) return undefined;
+  const { view_unfinished_mails: unfinishedMails, ...view } = rows[0];
+  return { ...orderViewParts(view), unfinishedMails };
 }
 
 /** The order as a write locks it: its row, and which version last changed each block. */

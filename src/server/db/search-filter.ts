@@ -18,8 +18,11 @@ export function searchMatches(query: string, bind: (value: unknown) => string): 
     parts.push(`order_number LIKE ${bind(`BLB${digits}%`)}`);
     parts.push(`id = ${bind(Number(digits))}`);
   }
+  const text = compactPostcode(q);
+  const letterRuns = text.match(/[a-z]{3,}/g);
+  if (!orderNumber && letterRuns) return textWithWordMatches(bind(text), bind(letterRuns));
   if (!orderNumber || (!orderNumber[1] && digits!.length >= 3)) {
-    parts.push(`search_text LIKE ${bind(`%${escapeLike(compactPostcode(q))}%`)}`);
+    parts.push(`search_text LIKE ${bind(`%${escapeLike(text)}%`)}`);
   }
   const rank = digits ? numberRank(digits, bind) : '0';
   return `(SELECT id, delivery_date, ${rank} AS rank FROM order_search WHERE ${parts.join(' OR ')}) s`;
@@ -44,6 +47,22 @@ export const isWordQuery = (query: string) => WORD_QUERY.test(query.trim().toLow
 function wordMatches(pattern: string): string {
   return `(SELECT DISTINCT order_id AS id, delivery_date, 0 AS rank FROM order_search_words
             WHERE word = ANY(ARRAY(SELECT word FROM search_words WHERE word LIKE ${pattern}))) s`;
+}
+
+/**
+ * The orders whose search text holds a text with three or more letters in a row beside other characters (an e-mail
+ * address, 'van vliet'). Each such run of letters lies inside one word of every order that holds the text, so the
+ * orders with a word holding the rarest run (by the counts search_words keeps) are the only candidates, and the text
+ * is looked for in those alone (strpos, which the trigram index does not serve, so the planner cannot choose it). The
+ * trigram index would intersect the postings of trigrams every order has ('exa', 'amp' of '.example'): 23 ms for one
+ * e-mail address at 100,000 orders.
+ */
+function textWithWordMatches(text: string, letterRuns: string): string {
+  const rarestRun = `(SELECT run FROM unnest(${letterRuns}::text[]) run ORDER BY
+      (SELECT coalesce(sum(orders), 0) FROM search_words WHERE word LIKE '%' || run || '%'), length(run) DESC LIMIT 1)`;
+  return `(SELECT id, delivery_date, 0 AS rank FROM order_search WHERE strpos(search_text, ${text}) > 0 AND id = ANY(ARRAY(
+            SELECT order_id FROM order_search_words
+             WHERE word = ANY(ARRAY(SELECT word FROM search_words WHERE word LIKE '%' || ${rarestRun} || '%'))))) s`;
 }
 
 /** '1037 kk' as search_text holds it: '1037kk'. */

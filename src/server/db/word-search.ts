@@ -1,5 +1,5 @@
 import type { Db } from './database.ts';
-import { LIST_COLUMNS, type OrderRow } from './order-columns.ts';
+import { pageWithTotal, type OrderRow } from './order-columns.ts';
 import { escapeLike } from './search-filter.ts';
 
 /**
@@ -44,10 +44,7 @@ export async function wordSearchPage(
      ), page AS (
        SELECT order_id AS id, delivery_date FROM matches ORDER BY delivery_date DESC, order_id DESC LIMIT $3 OFFSET $2 - $3
      )
-     SELECT found.*, total.total FROM total LEFT JOIN LATERAL (
-       SELECT ${LIST_COLUMNS} FROM page JOIN orders o ON o.id = page.id LEFT JOIN tags t ON t.id = o.tag_id
-     ) found ON TRUE
-     ORDER BY found.delivery_date DESC, found.id DESC`,
+     ${pageWithTotal('delivery_date DESC, id DESC')}`,
     [`%${escapeLike(query)}%`, reach, pageSize, bound],
   );
   const total = rows[0].total;

@@ -3,7 +3,7 @@
 // only recorded never left, so it failed.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { findUnfinishedMailJobs, settleMailJobs } from '../db/mail-jobs.ts';
+import { findUnfinishedMailJobs, settleMailJobs, type UnfinishedMailJob } from '../db/mail-jobs.ts';
 import { createWorkerLoop, type WorkerLoop } from '../jobs/loop.ts';
 import { mailOwnerGone } from './mail-owner.ts';
 
@@ -20,9 +20,14 @@ const reasons = {
 
 /** Settles the unfinished mails (of one order, or all) whose process is gone or whose claim timed out. */
 export async function settleLostMails(db: Db, orderId?: number): Promise<void> {
-  const unfinished = await findUnfinishedMailJobs(db, MAIL_CLAIM_TIMEOUT_MS, orderId);
+  await settleLost(db, await findUnfinishedMailJobs(db, MAIL_CLAIM_TIMEOUT_MS, orderId));
+}
+
+/** Settles those of `unfinished` (read with MAIL_CLAIM_TIMEOUT_MS) that are lost; true when there were any. */
+export async function settleLost(db: Db, unfinished: readonly UnfinishedMailJob[]): Promise<boolean> {
   const lost = unfinished.filter((job) => job.stale || (job.owner !== null && mailOwnerGone(job.owner)));
   if (lost.length > 0) await settleMailJobs(db, lost.map((job) => Number(job.id)), reasons);
+  return lost.length > 0;
 }
 
 /** How often the sweep looks for lost mails besides the look of an order's view or mail (main.ts looks at start). */
