@@ -1,5 +1,6 @@
 import type { TagRef } from '../../shared/domain/constants.ts';
 import type { Db } from './database.ts';
+import { queryPrepared } from './prepared.ts';
 import { countedFolders, folderCondition } from './folder-filter.ts';
 import { LIST_COLUMNS, pageWithTotal, type OrderRow } from './order-columns.ts';
 import { isWordQuery, searchMatches } from './search-filter.ts';
@@ -59,7 +60,9 @@ export async function listOrders(db: Db, query: ListQuery): Promise<ListResult> 
     // Past the last page the window has no row to carry the total on.
     return { rows, total: rows[0]?.total ?? (query.page > 1 ? await countRows(db, from, where, whereParams) : 0) };
   }
-  const { rows } = await db.query<OrderRow & { total: number }>(
+  // Named: a folder's text is one of a few, its page and total only parameters.
+  const { rows } = await queryPrepared<OrderRow & { total: number }>(
+    db,
     `WITH total AS (${totalQuery(query, where, bind)}),
           page AS (SELECT o.id FROM orders o WHERE ${where} ORDER BY o.delivery_date, o.id ${page()})
      ${pageWithTotal('delivery_date, id')}`,

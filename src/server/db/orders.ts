@@ -3,6 +3,7 @@ import type { HandoffHistoryEntry } from '../../shared/schema/handoff-history.ts
 import type { Customer, Order, OrderBlock, OrderUpdate } from '../../shared/schema/order.ts';
 import { customerDisplayName } from '../../shared/domain/person-name.ts';
 import type { Db } from './database.ts';
+import { queryPrepared } from './prepared.ts';
 import type { OrderRow } from './order-columns.ts';
 import { unfinishedMailColumns, type UnfinishedMailJob } from './mail-jobs.ts';
 
@@ -107,7 +108,8 @@ export async function findOrderViewWithUnfinishedMails(
   id: number,
   staleMs: number,
 ): Promise<(OrderViewParts & { unfinishedMails: UnfinishedMailJob[] }) | undefined> {
-  const { rows } = await db.query<OrderRow & OrderViewColumns & { view_unfinished_mails: UnfinishedMailJob[] }>(
+  const { rows } = await queryPrepared<OrderRow & OrderViewColumns & { view_unfinished_mails: UnfinishedMailJob[] }>(
+    db,
     `SELECT o.*, t.title AS tag_title, ${ORDER_VIEW_COLUMNS},
             (SELECT coalesce(jsonb_agg(m), '[]') FROM (SELECT ${unfinishedMailColumns('$2')} FROM mail_jobs
               WHERE order_id = o.id AND status IN ('queued', 'sending')) m) AS view_unfinished_mails

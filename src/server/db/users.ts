@@ -1,4 +1,5 @@
 import type { Db } from './database.ts';
+import { queryPrepared } from './prepared.ts';
 
 export interface UserRow {
   id: number;
@@ -52,7 +53,8 @@ export async function findSession(
   db: Db,
   tokenHash: Buffer,
 ): Promise<{ user: SessionUser; expiresAt: Date } | { expired: true } | undefined> {
-  const { rows } = await db.query<Pick<UserRow, 'id' | 'name' | 'is_administrator'> & { expires_at: Date; expired: boolean }>(
+  const { rows } = await queryPrepared<Pick<UserRow, 'id' | 'name' | 'is_administrator'> & { expires_at: Date; expired: boolean }>(
+    db,
     `SELECT u.id, u.name, u.is_administrator, t.expires_at, t.expires_at <= now() AS expired
        FROM auth_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = $1`,
     [tokenHash],

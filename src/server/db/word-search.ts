@@ -1,4 +1,5 @@
 import type { Db } from './database.ts';
+import { queryPrepared } from './prepared.ts';
 import { pageWithTotal, type OrderRow } from './order-columns.ts';
 import { escapeLike } from './search-filter.ts';
 
@@ -28,7 +29,8 @@ export async function wordSearchPage(
   bound = SEARCH_COUNT_BOUND,
 ): Promise<WordSearchPage> {
   const reach = page * pageSize;
-  const { rows } = await db.query<OrderRow & { total: number | null }>(
+  const { rows } = await queryPrepared<OrderRow & { total: number | null }>(
+    db,
     `WITH words AS MATERIALIZED (
        SELECT word, orders FROM search_words WHERE word LIKE $1 AND orders > 0
      ), total AS (
