@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { useSnapshot } from 'valtio';
+import { messages } from '../shared/domain/messages.ts';
 import { UNPROCESSED_ROUTE } from '../shared/routes.ts';
 import { appData } from './state/app-data.ts';
 import { session } from './state/session.ts';
@@ -12,7 +13,6 @@ import { RequireAuth } from './auth/RequireAuth.tsx';
 import { StartupScreen } from './workbench/StartupScreen.tsx';
 import { RestartOverlay } from './workbench/RestartOverlay.tsx';
 import { Workbench } from './workbench/Workbench.tsx';
-import { AdminShell } from './admin/AdminShell.tsx';
 import { AppTitle } from './workbench/AppTitle.tsx';
 import { PlanScreen } from './plan/PlanScreen.tsx';
 import { HandoffQuestionDialog } from './panels/handoff/HandoffQuestionDialog.tsx';
@@ -20,6 +20,7 @@ import { WithdrawHandoffDialog } from './panels/handoff/WithdrawHandoffDialog.ts
 import { EfCardDialog } from './print/EfCardModal.tsx';
 import { ConfigErrorDialog } from './print/ConfigErrorDialog.tsx';
 import { Toasts } from './toasts/Toasts.tsx';
+import { AdminShell } from './lazy-screens.ts';
 
 // Its own small chunk: the popup window needs nothing of the workbench.
 const PrintPopupPage = lazy(() => import('./print-popup/PrintPopupPage.tsx'));
@@ -45,7 +46,9 @@ export function App() {
           <Route path="/auth/reset/:token">{(params) => <NewPasswordPage token={params.token} />}</Route>
           <Route path="/admin/*?">
             <RequireAuth admin>
-              <AdminShell />
+              <Suspense fallback={<p className="muted">{messages.loading}</p>}>
+                <AdminShell />
+              </Suspense>
             </RequireAuth>
           </Route>
           <Route path="/order/*?">

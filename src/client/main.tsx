@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startSession } from './start-session.ts';
 import { App } from './App.tsx';
+import { prefetchLikelyScreens } from './lazy-screens.ts';
 import { ErrorBoundary } from './workbench/ErrorBoundary.tsx';
 import './workbench/base.css';
 
@@ -14,3 +15,4 @@ createRoot(document.getElementById('root')!).render(
     </ErrorBoundary>
   </StrictMode>,
 );
+prefetchLikelyScreens();

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { messages } from '../../shared/domain/messages.ts';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
@@ -6,7 +6,7 @@ import { parseOrderRoute } from '../../shared/routes.ts';
 import { activeOrder, closeOrder, openOrder } from '../state/active-order.ts';
 import { editing, stopEditing } from '../state/order-edit.ts';
 import { OrderDetail } from './OrderDetail.tsx';
-import { PhoneOrderForm } from '../phone-order/PhoneOrderForm.tsx';
+import { PhoneOrderForm } from '../lazy-screens.ts';
 import './detail.css';
 
 /** The middle pane: the order the address names, read-only. */
@@ -26,7 +26,13 @@ export function OrderDetailPane() {
   }, [id]);
 
   let content;
-  if (route?.id === 'create') content = <PhoneOrderForm />;
+  if (route?.id === 'create') {
+    content = (
+      <Suspense fallback={<p className="order-detail__message">{messages.loading}</p>}>
+        <PhoneOrderForm />
+      </Suspense>
+    );
+  }
   else if (id === null || !route) content = <p className="order-detail__message">Kies een order uit de lijst</p>;
   else if (error && loadedId === id) content = <p className="order-detail__error" role="alert">{error}</p>;
   // A refresh of the same order keeps it on screen; only another order waits behind the loading text.

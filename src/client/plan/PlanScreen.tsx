@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
 import { Redirect } from 'wouter';
+import { messages } from '../../shared/domain/messages.ts';
+import { DayPlanPage } from '../lazy-screens.ts';
 import { Workbench } from '../workbench/Workbench.tsx';
-import { DayPlanPage } from './DayPlanPage.tsx';
 
 /** /plan and /plan/tomorrow: the day's plan in the workbench's shell (top bar, folders, keys, live updates). */
 export function PlanScreen({ day }: { day?: string }) {
@@ -8,7 +10,9 @@ export function PlanScreen({ day }: { day?: string }) {
   if (day !== undefined && day !== 'tomorrow') return <Redirect to="/plan" replace />;
   return (
     <Workbench>
-      <DayPlanPage day={day ?? 'today'} />
+      <Suspense fallback={<p className="muted">{messages.loading}</p>}>
+        <DayPlanPage day={day ?? 'today'} />
+      </Suspense>
     </Workbench>
   );
 }

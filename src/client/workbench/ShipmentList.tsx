@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { messages } from '../../shared/domain/messages.ts';
 import { CARRIER_TITLES, type Carrier } from '../../shared/domain/constants.ts';
 import { isCarrier, sendAction } from '../../shared/domain/carrier-button.ts';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { SendPanel } from '../panels/send/SendPanel.tsx';
 import { formatDate } from '../../shared/domain/format.ts';
 import { formatOrderRoute } from '../../shared/routes.ts';
+import { SendPanel } from '../lazy-screens.ts';
 import { loadOrderList, orderList } from '../state/order-list.ts';
 
 const capitalised = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
@@ -26,7 +26,9 @@ function NewParcel({ carrier }: { carrier: Carrier }) {
   return (
     <section className="shipment-list__parcel" aria-label="Nieuw pakket aanmelden">
       <h2>Nieuw pakket aanmelden</h2>
-      <SendPanel carrier={carrier} order={null} onDone={() => setOpen(false)} />
+      <Suspense fallback={<p className="muted">{messages.loading}</p>}>
+        <SendPanel carrier={carrier} order={null} onDone={() => setOpen(false)} />
+      </Suspense>
       <button type="button" className="link-button" onClick={() => setOpen(false)}>
         Annuleren
       </button>
