@@ -2,7 +2,8 @@
 import { defineCommand } from './support/define-command.ts';
 import type { CommandContext } from '../src/client/commands/types.ts';
 import type { Order } from '../src/shared/schema/order.ts';
-import { PRINT_DOCUMENT_TYPES, type PrintDocumentType, type PrintJob } from '../src/shared/schema/print.ts';
+import { PRINT_DOCUMENT_TYPES, type PrintDocumentType } from '../src/shared/domain/printing.ts';
+import type { PrintJob } from '../src/shared/schema/print.ts';
 
 /** Not while a print of the same document is on its way to the server: a second key press would print it twice. */
 export const printCommand = (type: PrintDocumentType, title: string, keywords: string[]) =>

@@ -5,7 +5,7 @@ import { hasPhotoService } from '../../shared/domain/attachments.ts';
 import { mailTypesFor } from '../../shared/domain/order-mails.ts';
 import { mayMarkProcessed } from '../../shared/domain/order-rules.ts';
 import { hasDeliveryMoment } from '../../shared/domain/order-view.ts';
-import type { PrintDocumentType } from '../../shared/schema/print.ts';
+import type { PrintDocumentType } from '../../shared/domain/printing.ts';
 import { canMailPhotos, photoMail } from '../panels/photos/send-photo-mail.ts';
 import { printableCarriers } from '../../../commands/support/carrier-sending.ts';
 import { hasPrints } from '../../../commands/printing.ts';

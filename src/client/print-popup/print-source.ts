@@ -3,8 +3,8 @@
 import { CARRIERS, PRINT_JOB_TYPES, type Carrier, type PrintJobType } from '../../shared/domain/constants.ts';
 import { printLabel, printMessages } from '../../shared/domain/printing.ts';
 import { API_PREFIX, fillPath } from '../../shared/protocol/endpoint.ts';
-import { endpoints } from '../../shared/protocol/endpoints.ts';
-import { PRINT_DOCUMENT_TYPES, type PrintDocumentType } from '../../shared/schema/print.ts';
+import { endpoints } from '../api/endpoints.ts';
+import { PRINT_DOCUMENT_TYPES, type PrintDocumentType } from '../../shared/domain/printing.ts';
 import { currentToken } from '../state/session.ts';
 
 export interface PrintTarget {

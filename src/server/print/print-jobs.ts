@@ -5,7 +5,8 @@ import { CARRIERS, POPUP_PRINTER, TREATMENT_NEW, type Carrier, type PrintJobType
 import { messages } from '../../shared/domain/messages.ts';
 import { printLabel, printMessages, PRINTER_STATE_LABELS, UNUSABLE_PRINTER_STATES } from '../../shared/domain/printing.ts';
 import type { Order } from '../../shared/schema/order.ts';
-import type { PrintDocumentType, PrintJob, PrintRequest } from '../../shared/schema/print.ts';
+import type { PrintDocumentType } from '../../shared/domain/printing.ts';
+import type { PrintJob, PrintRequest } from '../../shared/schema/print.ts';
 import { orderShipment, renderShipmentLabel } from '../carriers/labels.ts';
 import { findPrintJob, findPrintJobByKey, insertBrowserPrint, insertPrintJob, type NewPrintJobRow } from '../db/print-jobs.ts';
 import type { ShipmentRecord } from '../db/shipments.ts';

@@ -1,7 +1,7 @@
 // Bulk jobs on the selected orders (issue 14): one durable job per request, a result per order, undo where the
 // change can be taken back. The texts are shown by the selection bar and the toasts; the server writes the messages.
 import type { OrderMailType } from './order-mails.ts';
-import type { PrintDocumentType } from '../schema/print.ts';
+import type { PrintDocumentType } from './printing.ts';
 
 export const BULK_KINDS = ['print', 'handoff', 'move', 'process', 'mail'] as const;
 export type BulkKind = (typeof BULK_KINDS)[number];

@@ -1,6 +1,10 @@
 // What printing means to both sides (spec §3 Printer, §4 Print, §8 print toasts, §9 print job types).
 import { CARRIER_TITLES, CARRIERS, type Carrier, type PrintJobType } from './constants.ts';
 
+/** The print job types (spec §9) whose document the workbench renders itself; carrier labels come from carriers. */
+export const PRINT_DOCUMENT_TYPES = ['order', 'card1', 'card2'] as const satisfies readonly PrintJobType[];
+export type PrintDocumentType = (typeof PRINT_DOCUMENT_TYPES)[number];
+
 /** A print job's life: queued until a worker takes it, sent to the printer, done; or failed with the reason. */
 export const PRINT_JOB_STATES = ['queued', 'sent', 'done', 'failed'] as const;
 export type PrintJobState = (typeof PRINT_JOB_STATES)[number];

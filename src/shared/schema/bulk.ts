@@ -4,7 +4,7 @@ import {
 } from '../domain/bulk.ts';
 import type { OrderMailType } from '../domain/order-mails.ts';
 import { Id, UnixSeconds } from './common.ts';
-import { PRINT_DOCUMENT_TYPES, type PrintDocumentType } from './print.ts';
+import { PRINT_DOCUMENT_TYPES, type PrintDocumentType } from '../domain/printing.ts';
 
 // POST /workbench/bulk, GET /workbench/bulk/{id}, POST /workbench/bulk/{id}/undo (issue 14).
 

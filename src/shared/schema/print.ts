@@ -2,15 +2,13 @@
 import { Type, type Static } from 'typebox';
 import { PRINT_JOB_TYPES, type PrintJobType } from '../domain/constants.ts';
 import { PARCEL_KINDS, PARCEL_SIZE_FIELDS, type ParcelSizeOverrides } from '../domain/parcel-defaults.ts';
-import { LOCATION_PRINTER_KEYS, PRINT_JOB_STATES, type LocationPrinterKey, type PrintJobState } from '../domain/printing.ts';
+import {
+  LOCATION_PRINTER_KEYS, PRINT_DOCUMENT_TYPES, PRINT_JOB_STATES, type LocationPrinterKey, type PrintJobState,
+} from '../domain/printing.ts';
 import { Id, MultiLine, SingleLine, UnixSeconds } from './common.ts';
 
 /** A union of literals from a list types as never: Unsafe gives it the list's union type back. */
 const OneOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>(Type.Union(values.map((value) => Type.Literal(value))));
-
-/** The print job types (spec §9) whose document the workbench renders itself; carrier labels come from carriers. */
-export const PRINT_DOCUMENT_TYPES = ['order', 'card1', 'card2'] as const satisfies readonly PrintJobType[];
-export type PrintDocumentType = (typeof PRINT_DOCUMENT_TYPES)[number];
 
 export const PrintDocumentQuery = Type.Object({
   type: OneOf(PRINT_DOCUMENT_TYPES),

@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../../shared/domain/format.ts';
-import { PRINT_DOCUMENT_TYPES } from '../../../shared/schema/print.ts';
+import { PRINT_DOCUMENT_TYPES } from '../../../shared/domain/printing.ts';
 import { CommandButton } from '../../commands/CommandButton.tsx';
 import type { OrderSnapshot } from '../order-snapshot.ts';
 import './print.css';

@@ -1,6 +1,6 @@
 // The print documents of spec §9 that the workbench renders itself, by print job type.
 import type { Order } from '../../../shared/schema/order.ts';
-import type { PrintDocumentType } from '../../../shared/schema/print.ts';
+import type { PrintDocumentType } from '../../../shared/domain/printing.ts';
 import { renderCard } from './card.ts';
 import { renderOrderSheet } from './order-sheet.ts';
 
