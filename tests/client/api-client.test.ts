@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, call, configureApi } from '../../src/client/api/client.ts';
-import { endpoints } from '../../src/shared/protocol/endpoints.ts';
+import { endpoints } from '../../src/client/api/endpoints.ts';
 
 const refused = () =>
   new Response(JSON.stringify({ message: 'Uw sessie is verlopen', code: 'SESSION_EXPIRED' }), {

@@ -8,7 +8,7 @@ import { liveAnnouncement } from '../../src/client/state/live-announcement.ts';
 import { orderList } from '../../src/client/state/order-list.ts';
 import { Toasts } from '../../src/client/toasts/Toasts.tsx';
 import { LiveAnnouncer } from '../../src/client/workbench/LiveAnnouncer.tsx';
-import { endpoints } from '../../src/shared/protocol/endpoints.ts';
+import { endpoints } from '../../src/client/api/endpoints.ts';
 import type { Order, OrderChange } from '../../src/shared/schema/order.ts';
 import { json, listItem } from './orders/list-fixtures.tsx';
 

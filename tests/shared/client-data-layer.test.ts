@@ -37,6 +37,17 @@ describe('the client data layer', () => {
     expect(offending(components, (from) => /\/api\/client(\.ts)?$/.test(from))).toEqual([]);
   });
 
+  it('the client carries no server schemas: it calls the schema-free routes, typed by the schemas (issue 26)', () => {
+    const client = [...filesIn('src/client', /\.tsx?$/), ...filesIn('commands', /\.ts$/), ...filesIn('src/shared/domain', /\.ts$/)];
+    expect(client.length).toBeGreaterThan(300);
+    // Two read a schema on purpose, each in a chunk that loads on first use: the generic carrier form checks its
+    // values with TypeBox's interpreter, the administrator's florist form takes its limits from the florist schema.
+    const readsSchema = ['src/client/panels/send/generic-form.ts', 'src/shared/domain/florist-rules.ts'];
+    const schemaModule = (from: string, file: string) =>
+      /^typebox|shared\/schema\/|\.\.\/schema\/|protocol\/endpoints(\.ts|\/)/.test(from) && !readsSchema.includes(relative(ROOT, file));
+    expect(offending(client, schemaModule)).toEqual([]);
+  });
+
   it('sees multi-line, side-effect and dynamic imports and re-exports, and lets type imports pass', () => {
     const source = [
       "import type { CommandContext } from '../src/client/commands/types.ts';",

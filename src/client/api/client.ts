@@ -1,7 +1,7 @@
 // The one typed fetch client of the workbench: JSON accept header, bearer token, /gateway/api prefix (spec §7).
 import type { Static, TSchema } from 'typebox';
 import {
-  API_PREFIX, fillPath, type Endpoint, type EndpointSchema, type PathParamNames, type ReplyOf,
+  API_PREFIX, fillPath, type EndpointSchema, type PathParamNames, type Reply, type SchemasOf, type TypedRoute,
 } from '../../shared/protocol/endpoint.ts';
 import type { ErrorBody } from '../../shared/schema/common.ts';
 import { trackOwnWrite } from './own-writes.ts';
@@ -106,17 +106,17 @@ function withErrorCode(message: string, response: Response): string {
   return response.status >= 500 && id ? `${message} (Foutcode ${id})` : message;
 }
 
-type SchemaOf<E extends Endpoint, K extends keyof EndpointSchema> = NonNullable<E['schema'][K]>;
-type Part<E extends Endpoint, K extends keyof EndpointSchema, Name extends string, Required extends boolean> =
-  E['schema'][K] extends TSchema
+type SchemaOf<E extends TypedRoute, K extends keyof EndpointSchema> = NonNullable<SchemasOf<E>[K]>;
+type Part<E extends TypedRoute, K extends keyof EndpointSchema, Name extends string, Required extends boolean> =
+  SchemasOf<E>[K] extends TSchema
     ? Required extends true ? { [N in Name]: Static<SchemaOf<E, K>> } : { [N in Name]?: Static<SchemaOf<E, K>> }
     : { [N in Name]?: never };
-type ParamsPart<E extends Endpoint> = [PathParamNames<E['path']>] extends [never]
+type ParamsPart<E extends TypedRoute> = [PathParamNames<E['path']>] extends [never]
   ? { params?: never }
   : { params: Readonly<Record<PathParamNames<E['path']>, string | number>> };
 
 /** What a call of this endpoint takes: its path parameters, query, body and headers, typed by the table. */
-export type CallInput<E extends Endpoint> = ParamsPart<E> &
+export type CallInput<E extends TypedRoute> = ParamsPart<E> &
   Part<E, 'querystring', 'query', false> &
   Part<E, 'body', 'body', true> &
   Part<E, 'headers', 'headers', false> & {
@@ -126,10 +126,12 @@ export type CallInput<E extends Endpoint> = ParamsPart<E> &
     token?: string;
   };
 
+type ReplyOf<E extends TypedRoute> = Reply<SchemasOf<E>>;
+
 type Optional<T> = object extends T ? [input?: T] : [input: T];
 
 /** Calls one endpoint of the table: its path, method and types come from there, so a change there shows here. */
-export function call<E extends Endpoint>(endpoint: E, ...[input]: Optional<CallInput<E>>): Promise<ReplyOf<E>> {
+export function call<E extends TypedRoute>(endpoint: E, ...[input]: Optional<CallInput<E>>): Promise<ReplyOf<E>> {
   const { params, query, body, ...rest } = (input ?? {}) as Omit<RequestInit, 'json'> & {
     params?: Record<string, string | number>;
     body?: unknown;
@@ -138,7 +140,7 @@ export function call<E extends Endpoint>(endpoint: E, ...[input]: Optional<CallI
 }
 
 /** Sends a multipart form to an endpoint without a JSON body (an attachment upload): fields first, then files. */
-export function upload<E extends Endpoint>(
+export function upload<E extends TypedRoute>(
   endpoint: E,
   input: Pick<CallInput<E>, 'params' | 'query'> & { fields: Readonly<Record<string, string | Blob>>; signal?: AbortSignal },
 ): Promise<ReplyOf<E>> {

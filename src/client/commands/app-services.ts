@@ -3,8 +3,7 @@ import type { AppServices, FoundOrder } from './types.ts';
 import { chooseFolder } from './folder-picker.ts';
 import { moveOrderToFolder } from '../orders/order-folder-actions.ts';
 import { formatOrderRoute } from '../../shared/routes.ts';
-import { endpoints } from '../../shared/protocol/endpoints.ts';
-import { carrierEndpoints } from '../../shared/protocol/endpoints/carriers.ts';
+import { endpoints } from '../api/endpoints.ts';
 import { ApiError, call } from '../api/client.ts';
 import { navigate } from '../navigation.ts';
 import { markProcessed, startEditing } from '../state/order-edit.ts';
@@ -89,7 +88,7 @@ export const appServices: AppServices = {
   sendMail: sendMailAndReport,
   printDocument: printOrderDocument,
   listPrintJobs: (orderId) => call(endpoints.listPrintJobs, { params: { id: orderId } }),
-  listShipments: (orderId) => call(carrierEndpoints.listOrderShipments, { params: { id: String(orderId) } }),
+  listShipments: (orderId) => call(endpoints.listOrderShipments, { params: { id: String(orderId) } }),
   openEfCard,
   toggleSidebar,
   logout: () => navigate('/auth/logout'),

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { OrderListItem } from '../../shared/schema/order.ts';
-import { endpoints } from '../../shared/protocol/endpoints.ts';
+import { endpoints } from '../api/endpoints.ts';
 import { call } from '../api/client.ts';
 
 const DEBOUNCE_MS = 150;

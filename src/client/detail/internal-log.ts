@@ -1,6 +1,6 @@
 // Adding and deleting entries of an order's internal log.
 import { toast } from 'sonner';
-import { endpoints } from '../../shared/protocol/endpoints.ts';
+import { endpoints } from '../api/endpoints.ts';
 import { call } from '../api/client.ts';
 import { applyChange } from '../state/apply-change.ts';
 

@@ -2,7 +2,7 @@
 // can undo. The detail's button and the command 'Order verwijderen' share this.
 import { toast } from 'sonner';
 import { proxy } from 'valtio';
-import { endpoints } from '../../shared/protocol/endpoints.ts';
+import { endpoints } from '../api/endpoints.ts';
 import { call } from '../api/client.ts';
 import { currentOrderRoute, goToOrderRoute } from '../navigation.ts';
 import { applyChange } from '../state/apply-change.ts';

@@ -1,7 +1,7 @@
 // Moving an order into or out of a folder from the list; the list and the folder counts follow at once.
 import { toast } from 'sonner';
 import type { OrderChange } from '../../shared/protocol/changes.ts';
-import { endpoints } from '../../shared/protocol/endpoints.ts';
+import { endpoints } from '../api/endpoints.ts';
 import { call } from '../api/client.ts';
 import { applyChange } from '../state/apply-change.ts';
 import { offerSingleUndo } from '../state/last-undo.ts';

@@ -3,7 +3,7 @@
 import { toast } from 'sonner';
 import { BULK_UNDO_WINDOW_MS } from '../../shared/domain/bulk.ts';
 import { undoMessages } from '../../shared/domain/undo.ts';
-import { endpoints } from '../../shared/protocol/endpoints.ts';
+import { endpoints } from '../api/endpoints.ts';
 import { call } from '../api/client.ts';
 import { currentOrderRoute, openOrderInPlace } from '../navigation.ts';
 import { applyChange } from '../state/apply-change.ts';

@@ -2,7 +2,7 @@
 // what its commands (order.createSave, order.createDiscard) ask of it.
 import { proxy } from 'valtio';
 import { phoneOrderMessages } from '../../shared/domain/phone-order.ts';
-import { endpoints } from '../../shared/protocol/endpoints.ts';
+import { endpoints } from '../api/endpoints.ts';
 import type { CartDraft, Order } from '../../shared/schema/order.ts';
 import { call } from '../api/client.ts';
 import { currentOrderRoute, goToOrderRoute } from '../navigation.ts';

@@ -1,6 +1,6 @@
 import { proxy, ref } from 'valtio';
 import type { PlanDay } from '../../shared/domain/day-plan.ts';
-import { endpoints } from '../../shared/protocol/endpoints.ts';
+import { endpoints } from '../api/endpoints.ts';
 import type { DayPlan } from '../../shared/schema/day-plan.ts';
 import { call } from '../api/client.ts';
 

@@ -1,6 +1,6 @@
 // 'Print EF kaart' (spec §2): a free card text for the relay's card printer, or for this browser's popup.
 import { POPUP_PRINTER } from '../../shared/domain/constants.ts';
-import { endpoints } from '../../shared/protocol/endpoints.ts';
+import { endpoints } from '../api/endpoints.ts';
 import type { EfCardRequest } from '../../shared/schema/print.ts';
 import { call } from '../api/client.ts';
 import { openPrintPopup } from './print-document.ts';

@@ -2,7 +2,7 @@
 import { toast } from 'sonner';
 import { POPUP_PRINTER, type PrintJobType } from '../../shared/domain/constants.ts';
 import { printLabel, printMessages } from '../../shared/domain/printing.ts';
-import { endpoints } from '../../shared/protocol/endpoints.ts';
+import { endpoints } from '../api/endpoints.ts';
 import { ApiError, call } from '../api/client.ts';
 import { appData } from '../state/app-data.ts';
 import { showConfigError, ui } from '../state/ui.ts';

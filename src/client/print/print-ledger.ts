@@ -2,7 +2,7 @@
 // publishes (queued, sent, printed, failed) and the answers of this workstation's own prints. It asks again only
 // while the live connection is down, or once it is back (messages sent meanwhile are lost).
 import { proxy } from 'valtio';
-import { endpoints } from '../../shared/protocol/endpoints.ts';
+import { endpoints } from '../api/endpoints.ts';
 import type { PrintJobState } from '../../shared/domain/printing.ts';
 import type { PrintJob } from '../../shared/schema/print.ts';
 import { call } from '../api/client.ts';

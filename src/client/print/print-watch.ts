@@ -5,7 +5,7 @@
 import { toast } from 'sonner';
 import { subscribe } from 'valtio';
 import { printLabel, printMessages } from '../../shared/domain/printing.ts';
-import { endpoints } from '../../shared/protocol/endpoints.ts';
+import { endpoints } from '../api/endpoints.ts';
 import type { PrintJob } from '../../shared/schema/print.ts';
 import { call } from '../api/client.ts';
 import { liveConnection } from '../state/live-connection.ts';

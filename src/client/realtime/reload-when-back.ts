@@ -1,6 +1,6 @@
 import { RELOAD_AFTER_RESTART_MS } from '../../shared/protocol/socket.ts';
 import { API_PREFIX } from '../../shared/protocol/endpoint.ts';
-import { endpoints } from '../../shared/protocol/endpoints.ts';
+import { endpoints } from '../api/endpoints.ts';
 import { flushDrafts } from '../drafts/draft-store.ts';
 
 export interface ReloadWhenBackOptions {

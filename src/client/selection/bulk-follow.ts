@@ -2,7 +2,7 @@
 // with the batch's changes; the one that started the job follows its toast and gets its summary from the last batch.
 // It asks the server only while the live connection is down, and once when it is back.
 import { BULK_POLL_MS } from '../../shared/domain/bulk.ts';
-import { bulkEndpoints } from '../../shared/protocol/endpoints/bulk.ts';
+import { endpoints } from '../api/endpoints.ts';
 import type { BulkProgressMessage } from '../../shared/protocol/socket.ts';
 import type { BulkJob } from '../../shared/schema/bulk.ts';
 import { ApiError, call } from '../api/client.ts';
@@ -65,7 +65,7 @@ export function followBulkJob(started: BulkJob, onProgress: (job: BulkJob) => vo
       else if (!missed) return void (timer = setTimeout(tick, BULK_POLL_MS));
       else missed = false;
       try {
-        const current = await call(bulkEndpoints.getBulkJob, { params: { id: started.id } });
+        const current = await call(endpoints.getBulkJob, { params: { id: started.id } });
         if (current.state !== 'running') return end(current);
         follower.job = current;
         onProgress(current);

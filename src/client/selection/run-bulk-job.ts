@@ -1,6 +1,6 @@
 // Running a bulk job from this workstation (issue 14): start it once, follow it in one toast, offer its undo.
 // The list itself follows the orders through the job's batched progress messages (bulk-follow.ts).
-import { bulkEndpoints } from '../../shared/protocol/endpoints/bulk.ts';
+import { endpoints } from '../api/endpoints.ts';
 import type { BulkJob, BulkRequest } from '../../shared/schema/bulk.ts';
 import { ApiError, call } from '../api/client.ts';
 import { followBulkJob } from './bulk-follow.ts';
@@ -19,7 +19,7 @@ async function startJob(request: BulkRequest): Promise<BulkJob> {
   const headers = { 'idempotency-key': crypto.randomUUID() };
   for (let attempt = 1; ; attempt++) {
     try {
-      return await call(bulkEndpoints.startBulkJob, { body: request, headers });
+      return await call(endpoints.startBulkJob, { body: request, headers });
     } catch (error) {
       if (attempt >= NETWORK_ATTEMPTS || !isNetworkFailure(error)) throw error;
       await wait(RETRY_MS);
@@ -30,7 +30,7 @@ async function startJob(request: BulkRequest): Promise<BulkJob> {
 /** Takes a finished job back and says how that went; a refusal (too late, done already) is the server's message. */
 export async function undoBulkJob(jobId: string): Promise<void> {
   takeUndoOffer(jobId);
-  const job = await call(bulkEndpoints.undoBulkJob, { params: { id: jobId } });
+  const job = await call(endpoints.undoBulkJob, { params: { id: jobId } });
   showUndoResult(await followBulkJob(job, () => {}));
 }
 

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import type { Environment, Feature, Locale, Printer } from '../../shared/schema/workbench.ts';
-import { endpoints } from '../../shared/protocol/endpoints.ts';
+import { endpoints } from '../api/endpoints.ts';
 import { call } from '../api/client.ts';
 import { chooseLocation, loadLocationConfig, workstation } from './workstation.ts';
 

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import { DAY_FOLDERS, type DayFolder } from '../../shared/domain/constants.ts';
-import { endpoints } from '../../shared/protocol/endpoints.ts';
+import { endpoints } from '../api/endpoints.ts';
 import { call } from '../api/client.ts';
 
 /** How many unprocessed orders the today/tomorrow/other folders hold; unknown until counted. */

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import type { Tag } from '../../shared/schema/tag.ts';
-import { endpoints } from '../../shared/protocol/endpoints.ts';
+import { endpoints } from '../api/endpoints.ts';
 import { call } from '../api/client.ts';
 
 /** The folder tabs with counts; a count higher than the one the user last saw is highlighted (hasNewCount). */

@@ -1,4 +1,4 @@
-import { endpoints } from '../../shared/protocol/endpoints.ts';
+import { endpoints } from '../api/endpoints.ts';
 import { call } from '../api/client.ts';
 import { replaceOpenOrder } from './order-edit.ts';
 

@@ -1,5 +1,5 @@
 import type { Order } from '../../shared/schema/order.ts';
-import { endpoints } from '../../shared/protocol/endpoints.ts';
+import { endpoints } from '../api/endpoints.ts';
 import { call } from '../api/client.ts';
 
 const LIMIT = 30;

@@ -2,7 +2,7 @@
 import { proxy } from 'valtio';
 import { TREATMENT_PROCESSED } from '../../shared/domain/order-rules.ts';
 import type { Order, OrderUpdate } from '../../shared/schema/order.ts';
-import { endpoints } from '../../shared/protocol/endpoints.ts';
+import { endpoints } from '../api/endpoints.ts';
 import { ApiError, call } from '../api/client.ts';
 import { activeOrder } from './active-order.ts';
 import { applyChange } from './apply-change.ts';

@@ -3,7 +3,7 @@ import type { TagRef } from '../../shared/domain/constants.ts';
 import { listViewMatches } from '../../shared/domain/folder-match.ts';
 import type { ListGap } from '../../shared/domain/list-place.ts';
 import type { OrderList, OrderListItem } from '../../shared/schema/order.ts';
-import { endpoints } from '../../shared/protocol/endpoints.ts';
+import { endpoints } from '../api/endpoints.ts';
 import { call } from '../api/client.ts';
 
 export interface ListRequest {

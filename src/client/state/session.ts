@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import type { AuthRecord } from '../../shared/schema/auth.ts';
-import { endpoints } from '../../shared/protocol/endpoints.ts';
+import { endpoints } from '../api/endpoints.ts';
 import { ApiError, call } from '../api/client.ts';
 import { storage } from './storage.ts';
 

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import type { LocationPrinterKey } from '../../shared/domain/printing.ts';
-import { endpoints } from '../../shared/protocol/endpoints.ts';
+import { endpoints } from '../api/endpoints.ts';
 import type { LocationConfig } from '../../shared/schema/print.ts';
 import { call } from '../api/client.ts';
 import { storage } from './storage.ts';

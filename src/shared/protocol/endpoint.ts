@@ -18,11 +18,19 @@ export interface EndpointSchema {
   response?: { 200: TSchema; 202?: TSchema } | { 201: TSchema };
 }
 
-export interface Endpoint<P extends string = string, S extends EndpointSchema = EndpointSchema> {
+/** An endpoint without its schemas: what a call needs (method and path) and who may make it. */
+export interface Route<P extends string = string> {
   method: Method;
   path: P;
   access: Access;
+}
+
+export interface Endpoint<P extends string = string, S extends EndpointSchema = EndpointSchema> extends Route<P> {
   schema: S;
+}
+
+export function route<const P extends string>(method: Method, path: P, access: Access): Route<P> {
+  return { method, path, access };
 }
 
 /** The `:name` segments of a path, as a union of names. */
@@ -39,19 +47,32 @@ type ParamKeys<S extends EndpointSchema> = S['params'] extends TSchema ? keyof S
 type MatchingParams<P extends string, S extends EndpointSchema> =
   Same<PathParamNames<P>, ParamKeys<S>> extends true ? S : { params: `the params schema must name exactly ${PathParamNames<P>}` };
 
-export function endpoint<const P extends string, const S extends EndpointSchema>(
-  method: Method,
-  path: P,
-  access: Access,
-  schema: S & MatchingParams<P, S>,
-): Endpoint<P, S> {
-  return { method, path, access, schema };
+type Routes = Readonly<Record<string, Route>>;
+type Schemas<R extends Routes> = { readonly [K in keyof R]: EndpointSchema };
+export type EndpointsOf<R extends Routes, S extends Schemas<R>> = { readonly [K in keyof R]: Endpoint<R[K]['path'], S[K]> };
+
+/** The server's endpoints: each route with its schemas, one per route and no more (both are type errors). */
+export function withSchemas<const R extends Routes, const S extends Schemas<R>>(
+  routes: R,
+  schemas: S & { [K in keyof R]: MatchingParams<R[K]['path'], S[K]> } & Record<Exclude<keyof S, keyof R>, never>,
+): EndpointsOf<R, S> {
+  const entries = Object.entries(routes).map(([name, route]) => [name, { ...route, schema: schemas[name] }]);
+  return Object.fromEntries(entries) as EndpointsOf<R, S>;
 }
 
+/** Only a type: the schemas of a route, carried for typed calls and never there at run time. */
+declare const schemaTypes: unique symbol;
+
+/** An endpoint as the client holds it (issue 26): the route at run time, its schemas as types only. */
+export type TypedRoute<P extends string = string, S extends EndpointSchema = EndpointSchema> = Route<P> & {
+  readonly [schemaTypes]?: S;
+};
+export type SchemasOf<E extends TypedRoute> = E extends TypedRoute<string, infer S> ? S : never;
+
 /** The answer's type: the 200 or 201 schema's. */
-export type ReplyOf<E extends Endpoint> = E['schema']['response'] extends { 200: infer R extends TSchema }
+export type Reply<S extends EndpointSchema> = S['response'] extends { 200: infer R extends TSchema }
   ? Static<R>
-  : E['schema']['response'] extends { 201: infer R extends TSchema }
+  : S['response'] extends { 201: infer R extends TSchema }
     ? Static<R>
     : unknown;
 

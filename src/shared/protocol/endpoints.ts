@@ -1,5 +1,5 @@
-// The API contract, written once: the server registers its routes from this table, the client derives its calls
-// from it, and the permission test loops over it.
+// The API contract, written once: each route (api-routes.ts) with its schemas. The server registers its routes from
+// this table and the permission test loops over it; the client calls the routes, typed by these schemas.
 import type { Endpoint } from './endpoint.ts';
 import { attachmentEndpoints } from './endpoints/attachments.ts';
 import { authEndpoints } from './endpoints/auth.ts';

@@ -1,6 +1,6 @@
 // The dashboard's statistics: the list of them, loaded when the page opens, and each one's figures over the chosen
 // days, which its card asks for.
-import { endpoints } from '../../../shared/protocol/endpoints.ts';
+import { endpoints } from '../../api/endpoints.ts';
 import type { Statistic, StatisticRef } from '../../../shared/schema/stats.ts';
 import { call } from '../../api/client.ts';
 import { loadList, serverList } from '../server-list.ts';

@@ -1,6 +1,6 @@
 // The features of this workstation's location on /admin/features: loaded when the page opens; a switch shows at once
 // and is taken back when the server refuses it.
-import { endpoints } from '../../../shared/protocol/endpoints.ts';
+import { endpoints } from '../../api/endpoints.ts';
 import type { Feature } from '../../../shared/schema/workbench.ts';
 import { call } from '../../api/client.ts';
 import { appData } from '../../state/app-data.ts';

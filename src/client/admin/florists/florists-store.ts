@@ -1,5 +1,5 @@
 // The colleague florists of /admin/florists: loaded when the page opens, each save put in by what the server answers.
-import { endpoints } from '../../../shared/protocol/endpoints.ts';
+import { endpoints } from '../../api/endpoints.ts';
 import type { Florist, FloristInput } from '../../../shared/schema/florists.ts';
 import { call } from '../../api/client.ts';
 import { changeList, loadList, serverList } from '../server-list.ts';

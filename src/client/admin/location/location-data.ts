@@ -1,6 +1,6 @@
 // What /admin/location asks the server: the locations a workstation may be, and saving this one's configuration.
 import type { LocationFormValues } from '../../../shared/domain/location-rules.ts';
-import { endpoints } from '../../../shared/protocol/endpoints.ts';
+import { endpoints } from '../../api/endpoints.ts';
 import type { LocationConfig } from '../../../shared/schema/print.ts';
 import { call } from '../../api/client.ts';
 import { rememberLocationConfig } from '../../state/workstation.ts';

@@ -1,6 +1,6 @@
 // The folders of /admin/tags 'Mappen beheren': loaded when the page opens, an added or deleted one put in or taken
 // out by what the server answers.
-import { endpoints } from '../../../shared/protocol/endpoints.ts';
+import { endpoints } from '../../api/endpoints.ts';
 import type { Tag } from '../../../shared/schema/tag.ts';
 import { call } from '../../api/client.ts';
 import { changeList, loadList, serverList } from '../server-list.ts';

@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import { messages } from '../../../shared/domain/messages.ts';
 import { MAIL_LABELS, type OrderMailType } from '../../../shared/domain/order-mails.ts';
 import type { Order } from '../../../shared/schema/order.ts';
-import { endpoints } from '../../../shared/protocol/endpoints.ts';
+import { endpoints } from '../../api/endpoints.ts';
 import { ApiError, call } from '../../api/client.ts';
 import { openOrder } from '../../state/active-order.ts';
 import { liveConnection } from '../../state/live-connection.ts';

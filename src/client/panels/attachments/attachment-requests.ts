@@ -2,7 +2,7 @@
 // server's reason; a success shows the order again, so its attachment list and 'Bijlagen (n)' follow.
 import { toast } from 'sonner';
 import { attachmentMessages } from '../../../shared/domain/attachments.ts';
-import { endpoints } from '../../../shared/protocol/endpoints.ts';
+import { endpoints } from '../../api/endpoints.ts';
 import type { AttachmentFile, ThumbnailBox } from '../../../shared/schema/attachments.ts';
 import { call, upload } from '../../api/client.ts';
 import { activeOrder, openOrder } from '../../state/active-order.ts';

@@ -3,7 +3,7 @@
 import { toast } from 'sonner';
 import type { ColleagueFloristValues } from '../../../shared/domain/florist-form.ts';
 import { handoffMessages } from '../../../shared/domain/handoffs.ts';
-import { endpoints } from '../../../shared/protocol/endpoints.ts';
+import { endpoints } from '../../api/endpoints.ts';
 import type { HandoffResult } from '../../../shared/schema/handoffs.ts';
 import { call } from '../../api/client.ts';
 

@@ -1,4 +1,4 @@
-import { endpoints } from '../../../shared/protocol/endpoints.ts';
+import { endpoints } from '../../api/endpoints.ts';
 import type { FloristMatch } from '../../../shared/schema/florists.ts';
 import { call } from '../../api/client.ts';
 import { useLoaded, type Loaded } from '../../api/use-loaded.ts';

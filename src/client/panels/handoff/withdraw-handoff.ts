@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { proxy } from 'valtio';
 import { handoffTargetName, withdrawalMessages, withdrawReasonError } from '../../../shared/domain/handoff-withdrawal.ts';
 import { handoffTargetOf } from '../../../shared/domain/handoffs.ts';
-import { endpoints } from '../../../shared/protocol/endpoints.ts';
+import { endpoints } from '../../api/endpoints.ts';
 import type { Order } from '../../../shared/schema/order.ts';
 import { call } from '../../api/client.ts';
 import { fieldErrors } from '../../api/field-errors.ts';

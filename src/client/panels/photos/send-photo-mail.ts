@@ -4,7 +4,7 @@ import {
   hasPhotoService, isWorkbenchPhoto, PHOTO_MAIL_LABEL, PHOTO_MAIL_TYPE, photoMailSent,
 } from '../../../shared/domain/attachments.ts';
 import { messages } from '../../../shared/domain/messages.ts';
-import { endpoints } from '../../../shared/protocol/endpoints.ts';
+import { endpoints } from '../../api/endpoints.ts';
 import type { Order } from '../../../shared/schema/order.ts';
 import { call } from '../../api/client.ts';
 import { replaceOpenOrder } from '../../state/order-edit.ts';

@@ -4,7 +4,7 @@
 import { toast } from 'sonner';
 import { handoffMessages, isHandedOff } from '../../../shared/domain/handoffs.ts';
 import { relayTotals, type RelayValues } from '../../../shared/domain/relay-form.ts';
-import { handoffEndpoints } from '../../../shared/protocol/endpoints/handoffs.ts';
+import { endpoints } from '../../api/endpoints.ts';
 import type { HandoffResult } from '../../../shared/schema/handoffs.ts';
 import type { Order } from '../../../shared/schema/order.ts';
 import { call } from '../../api/client.ts';
@@ -50,7 +50,7 @@ const relayBody = (order: OrderRef, values: RelayValues) =>
 export const sendToRelay = (order: OrderRef, values: RelayValues) =>
   handOffWithToast(handOff(
     { heading: 'Naar EuroFlorist', text: handoffMessages.askRelayMail(order.orderNumber), confirmLabel: 'Mailen' },
-    (key) => call(handoffEndpoints.sendToRelay, { body: relayBody(order, values), headers: { 'idempotency-key': key } }),
+    (key) => call(endpoints.sendToRelay, { body: relayBody(order, values), headers: { 'idempotency-key': key } }),
     handoffMessages.relayFailed,
   ), handoffMessages.sentToRelay(order.orderNumber));
 
@@ -58,7 +58,7 @@ export const sendToRelay = (order: OrderRef, values: RelayValues) =>
 export const markRelayHandled = (order: OrderRef) =>
   handOffWithToast(handOff(
     { heading: 'Markeren als afgehandeld', text: handoffMessages.askRelayMark(order.orderNumber), confirmLabel: 'Markeren' },
-    (key) => call(handoffEndpoints.markRelayHandled, { body: { orderId: order.id }, headers: { 'idempotency-key': key } }),
+    (key) => call(endpoints.markRelayHandled, { body: { orderId: order.id }, headers: { 'idempotency-key': key } }),
     handoffMessages.markFailed,
   ), handoffMessages.markedForRelay(order.orderNumber));
 
@@ -69,7 +69,7 @@ export const markRelayHandled = (order: OrderRef) =>
 export async function importToRelay(order: OrderRef, values: RelayValues): Promise<boolean> {
   const result = await handOff(
     { heading: 'Importeren in EuroFlorist', text: handoffMessages.askRelayImport(order.orderNumber), confirmLabel: 'Importeren' },
-    (key) => call(handoffEndpoints.importToRelay, { body: relayBody(order, values), headers: { 'idempotency-key': key } }),
+    (key) => call(endpoints.importToRelay, { body: relayBody(order, values), headers: { 'idempotency-key': key } }),
     handoffMessages.relayFailed,
   );
   if (!result) return false;

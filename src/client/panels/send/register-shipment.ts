@@ -3,7 +3,7 @@
 import { toast } from 'sonner';
 import { carrierMessages, carrierToastName } from '../../../shared/domain/carriers.ts';
 import { POPUP_PRINTER, type Carrier } from '../../../shared/domain/constants.ts';
-import { carrierEndpoints } from '../../../shared/protocol/endpoints/carriers.ts';
+import { endpoints } from '../../api/endpoints.ts';
 import type { RegisterResult } from '../../../shared/schema/carriers.ts';
 import type { Order } from '../../../shared/schema/order.ts';
 import { call } from '../../api/client.ts';
@@ -30,7 +30,7 @@ export async function registerShipment({ carrier, name, order, values, replaces 
   setSubmitting(orderId, carrier, true);
   let result: RegisterResult;
   try {
-    result = await call(carrierEndpoints.registerShipment, {
+    result = await call(endpoints.registerShipment, {
       params: { carrier },
       body: { orderId, transporter: carrier, values, ...(replaces !== undefined && { again: { replaces } }) },
       headers: { 'idempotency-key': crypto.randomUUID() },

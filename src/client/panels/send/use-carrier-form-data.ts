@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Carrier } from '../../../shared/domain/constants.ts';
-import { carrierEndpoints } from '../../../shared/protocol/endpoints/carriers.ts';
+import { endpoints } from '../../api/endpoints.ts';
 import type { CarrierConfig } from '../../../shared/schema/carriers.ts';
 import { call } from '../../api/client.ts';
 
@@ -35,8 +35,8 @@ export function useCarrierFormData(carrier: Carrier, orderId: number, withSchema
       const mine = ++seq.current;
       try {
         const [config, loadedSchema] = await Promise.all([
-          call(carrierEndpoints.getCarrierConfig, { params: { carrier }, query: { ...(orderId && { orderId }), ...next } }),
-          withSchema && !schema.current ? call(carrierEndpoints.getCarrierSchema, { params: { carrier } }) : schema.current,
+          call(endpoints.getCarrierConfig, { params: { carrier }, query: { ...(orderId && { orderId }), ...next } }),
+          withSchema && !schema.current ? call(endpoints.getCarrierSchema, { params: { carrier } }) : schema.current,
         ]);
         if (mine !== seq.current) return;
         schema.current = loadedSchema as object | null;

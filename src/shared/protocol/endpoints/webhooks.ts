@@ -1,9 +1,7 @@
 import { TrunkrsWebhook, WebhookReply } from '../../schema/webhooks.ts';
-import { endpoint } from '../endpoint.ts';
+import { webhookRoutes } from '../api-routes/webhooks.ts';
+import { withSchemas } from '../endpoint.ts';
 
-export const webhookEndpoints = {
-  /** Trunkrs pushes a parcel's state; public, but the route checks the shared secret in X-Webhook-Secret. */
-  trunkrsWebhook: endpoint('POST', '/webhooks/trunkrs', 'public', {
-    body: TrunkrsWebhook, response: { 200: WebhookReply, 202: WebhookReply },
-  }),
-};
+export const webhookEndpoints = withSchemas(webhookRoutes, {
+  trunkrsWebhook: { body: TrunkrsWebhook, response: { 200: WebhookReply, 202: WebhookReply } },
+});
