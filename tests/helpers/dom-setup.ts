@@ -3,7 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { stopWatchingPrintJobs } from '../../src/client/print/print-watch.ts';
 
-// jsdom lacks what cmdk, the resizable panels and the virtualiser measure with (design.md §9).
+// jsdom lacks what cmdk and the virtualiser measure with (design.md §9).
 class ResizeObserverStub {
   observe() {}
   unobserve() {}
