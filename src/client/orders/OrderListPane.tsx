@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { messages } from '../../shared/domain/messages.ts';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
@@ -14,8 +14,10 @@ import { OrderTable } from './OrderTable.tsx';
 import { Pagination } from './Pagination.tsx';
 import { usePageClamp } from './use-page-clamp.ts';
 import { SelectionBar } from '../selection/SelectionBar.tsx';
-import { MailTypePicker } from '../selection/MailTypePicker.tsx';
 import './order-list.css';
+
+// Not in the first load (issue 26), like the palette whose dialog library it shares.
+const MailTypePicker = lazy(() => import('../selection/MailTypePicker.tsx').then((module) => ({ default: module.MailTypePicker })));
 
 const LOADING = messages.loading;
 const EMPTY = messages.noData;
@@ -69,7 +71,9 @@ export function OrderListPane() {
       )}
       <Pagination />
       {/* The mail picker of bulk.mail, as the folder picker of bulk.move sits with the palette. */}
-      <MailTypePicker />
+      <Suspense fallback={null}>
+        <MailTypePicker />
+      </Suspense>
     </section>
   );
 }
