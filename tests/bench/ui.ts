@@ -1,11 +1,11 @@
 // npm run bench:ui — the workbench in headless Chromium with 100,000 orders and a page of 10,000 rows:
 // ArrowDown to the next order's detail painted, palette open to first paint, long tasks while scrolling
 // fast through the list, and the initial JavaScript size. Figures, not a test; see the README.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
+import { INITIAL_SCRIPT_BUDGET_KB, initialScriptGzipKb } from '../helpers/initial-script.ts';
 import { buildClient, launchChromium, logInByApi, startBenchServer } from './harness/server.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
@@ -17,14 +17,6 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 10) / 10;
 };
-
-async function initialScriptGzipKb(clientDir: string): Promise<number> {
-  const html = await readFile(join(clientDir, 'index.html'), 'utf8');
-  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
-  let bytes = 0;
-  for (const script of scripts) bytes += gzipSync(await readFile(join(clientDir, script))).length;
-  return Math.round(bytes / 102.4) / 10;
-}
 
 /**
  * In-page probe, as plain JavaScript (tsx would wrap TypeScript functions in helpers the page lacks):
@@ -131,7 +123,7 @@ async function main() {
     });
 
     const rows = [
-      ['Initial JavaScript (gzip)', `${scriptKb} kB`, '< 250 kB'],
+      ['Initial JavaScript (gzip)', `${scriptKb} kB`, `≤ ${INITIAL_SCRIPT_BUDGET_KB} kB`],
       ['List of 10,000 rows: navigation to rows shown', `${listLoadMs} ms`, '—'],
       [`ArrowDown → next detail painted (${PRESSES} presses)`, `p50 ${percentile(arrowDown, 50)} ms, p95 ${percentile(arrowDown, 95)} ms`, '< 50 ms'],
       ['Fetching an order (ahead of the key press, from the list neighbours)', `p50 ${percentile(detailFetch, 50)} ms, p95 ${percentile(detailFetch, 95)} ms`, '—'],
@@ -140,6 +132,10 @@ async function main() {
     ];
     console.log(`\n${ORDERS} orders, page of ${PAGE_SIZE} rows, headless Chromium\n`);
     console.log(['| measure | result | budget |', '|---|---|---|', ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n'));
+    if (scriptKb > INITIAL_SCRIPT_BUDGET_KB) {
+      console.error(`\nInitial JavaScript ${scriptKb} kB gzip is over its budget of ${INITIAL_SCRIPT_BUDGET_KB} kB.`);
+      process.exitCode = 1;
+    }
   } finally {
     await browser.close();
     await server.stop();
