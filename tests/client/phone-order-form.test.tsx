@@ -40,9 +40,11 @@ function serve(create: () => Response = () => json(CREATED, 201)) {
   });
 }
 
-function showForm() {
+/** The form loads on first use (issue 26): a test starts once it shows. */
+async function showForm() {
   window.history.replaceState(null, '', CREATE_PATH);
   render(<><KeymapHost /><OrderDetailPane /></>);
+  await screen.findByRole('heading', { name: 'Nieuwe order (telefoon/winkel)' });
   return userEvent.setup();
 }
 
@@ -82,7 +84,7 @@ beforeEach(() => {
 describe('the phone-order form', () => {
   it('opens with the focus in the customer search and Tab in reading order', async () => {
     serve();
-    const user = showForm();
+    const user = await showForm();
     expect(screen.getByRole('heading', { name: 'Nieuwe order (telefoon/winkel)' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Klant zoeken' })).toHaveFocus();
     const order: string[] = [];
@@ -99,7 +101,7 @@ describe('the phone-order form', () => {
   it('saves with Ctrl+Enter through the cart, says so and opens the new order', async () => {
     const { sent } = serve();
     const success = vi.spyOn(toast, 'success');
-    const user = showForm();
+    const user = await showForm();
     await fillByKeyboard(user);
     await user.keyboard('{Control>}{Enter}{/Control}');
 
@@ -118,7 +120,7 @@ describe('the phone-order form', () => {
 
   it('checks the form first: nothing is sent, the errors are Dutch and the focus goes to the first', async () => {
     const { sent } = serve();
-    const user = showForm();
+    const user = await showForm();
     await user.type(field('Achternaam'), '{Enter}');
     expect(screen.queryByText('Dit veld is verplicht.'), 'a plain Enter in a field does not submit').not.toBeInTheDocument();
     await user.keyboard('{Control>}{Enter}{/Control}');
@@ -137,7 +139,7 @@ describe('the phone-order form', () => {
       ],
     }, 400);
     serve(refusal);
-    const user = showForm();
+    const user = await showForm();
     await fillByKeyboard(user);
     await user.keyboard('{Control>}{Enter}{/Control}');
     await waitFor(() => expect(field('Bezorgdatum')).toHaveFocus());
@@ -148,7 +150,7 @@ describe('the phone-order form', () => {
 
   it('refuses a date in the past itself, in Dutch', async () => {
     serve();
-    const user = showForm();
+    const user = await showForm();
     await user.clear(field('Bezorgdatum'));
     await user.type(field('Bezorgdatum'), dutchDay(-1));
     await user.tab();
@@ -157,7 +159,7 @@ describe('the phone-order form', () => {
 
   it('asks on Esc before throwing typed text away, and leaves an untouched form at once', async () => {
     serve();
-    const user = showForm();
+    const user = await showForm();
     await user.type(field('Achternaam'), 'Jansen');
     await user.keyboard('{Escape}');
     const dialog = await screen.findByRole('alertdialog');
@@ -174,7 +176,7 @@ describe('the phone-order form', () => {
 
   it('offers a Rouwlint for a mourning order, two lines of at most 60 characters', async () => {
     serve();
-    const user = showForm();
+    const user = await showForm();
     await user.click(screen.getByRole('checkbox', { name: 'Rouwbestelling' }));
     expect(screen.getByRole('combobox', { name: 'Soort' })).toHaveDisplayValue('Rouwlint');
     await user.type(field('Links'), 'x'.repeat(61));
@@ -185,7 +187,7 @@ describe('the phone-order form', () => {
 
   it('takes a line out by keyboard, the total following and the focus back in the product search', async () => {
     serve();
-    const user = showForm();
+    const user = await showForm();
     await user.click(screen.getByRole('combobox', { name: 'Product zoeken' }));
     await user.keyboard('lente');
     await screen.findByRole('option', { name: /Boeket Lentegroet/ }, { timeout: 3000 });
@@ -202,7 +204,7 @@ describe('the phone-order form', () => {
 
   it('closes only the result list on Esc while it is open', async () => {
     serve();
-    const user = showForm();
+    const user = await showForm();
     await user.keyboard('viss');
     await screen.findByRole('option', { name: /K\. Visser/ }, { timeout: 3000 });
     await user.keyboard('{Escape}');
@@ -221,12 +223,12 @@ describe('the phone-order form as a draft', () => {
 
   it("comes back with what was typed when the page went away ('Concept hersteld'), and is gone once saved", async () => {
     serve();
-    let user = showForm();
+    let user = await showForm();
     await fillByKeyboard(user);
     await new Promise((resolve) => setTimeout(resolve, 400)); // the draft is written 300 ms after the last key
     cleanup();
 
-    user = showForm();
+    user = await showForm();
     expect(await screen.findByText('Concept hersteld')).toBeInTheDocument();
     expect(field('Naam')).toHaveValue('Anna Bos');
     expect(field('Achternaam')).toHaveValue('Visser');
@@ -234,7 +236,7 @@ describe('the phone-order form as a draft', () => {
     await waitFor(() => expect(window.location.pathname).toBe(`/order/t[unprocessed]/${CREATED.id}`));
     cleanup();
 
-    showForm();
+    await showForm();
     expect(field('Naam')).toHaveValue('');
     expect(screen.queryByText('Concept hersteld')).toBeNull();
     session.auth = null;
