@@ -49,7 +49,7 @@ type MatchingParams<P extends string, S extends EndpointSchema> =
 
 type Routes = Readonly<Record<string, Route>>;
 type Schemas<R extends Routes> = { readonly [K in keyof R]: EndpointSchema };
-export type EndpointsOf<R extends Routes, S extends Schemas<R>> = { readonly [K in keyof R]: Endpoint<R[K]['path'], S[K]> };
+type EndpointsOf<R extends Routes, S extends Schemas<R>> = { readonly [K in keyof R]: Endpoint<R[K]['path'], S[K]> };
 
 /** The server's endpoints: each route with its schemas, one per route and no more (both are type errors). */
 export function withSchemas<const R extends Routes, const S extends Schemas<R>>(
