@@ -14,7 +14,9 @@ const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',') 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTION_LEVELS = (process.env.BENCH_CONNECTIONS ?? '1,10').split(',').map(Number);
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const SCHEMA = 'bench_api';
+// BENCH_KEEP_SCHEMA=1 keeps the PostgreSQL schema (and its seeded orders) for the next run: a million take minutes.
+const KEEP_SCHEMA = process.env.BENCH_KEEP_SCHEMA === '1';
+const SCHEMA = KEEP_SCHEMA ? `bench_api_${ORDERS}` : 'bench_api';
 const DATABASE_KINDS = ['pglite', 'postgres'] as const;
 type DatabaseKind = (typeof DATABASE_KINDS)[number];
 if (!Number.isInteger(ORDERS) || ORDERS < 1000) throw new Error(`BENCH_ORDERS: at least 1000 orders, not ${ORDERS}`);
@@ -123,7 +125,7 @@ async function run(kind: DatabaseKind): Promise<{ rows: Row[]; seedMs: number }>
   const dataDir = await mkdtemp(join(tmpdir(), 'werkplaats-bench-'));
   const env: Record<string, string> = { DATA_DIR: dataDir };
   if (kind === 'postgres') Object.assign(env, { DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: SCHEMA });
-  if (kind === 'postgres') await dropSchema(POSTGRES_URL, SCHEMA);
+  if (kind === 'postgres' && !KEEP_SCHEMA) await dropSchema(POSTGRES_URL, SCHEMA);
   const server = await startServer(env);
   console.log(`${kind}: ${ORDERS} orders geschreven in ${seconds(server.seedMs)} s`);
   try {
@@ -138,7 +140,7 @@ async function run(kind: DatabaseKind): Promise<{ rows: Row[]; seedMs: number }>
     server.child.send({ type: 'stop' });
     await new Promise((resolve) => server.child.once('exit', resolve));
     await rm(dataDir, { recursive: true, force: true });
-    if (kind === 'postgres') await dropSchema(POSTGRES_URL, SCHEMA);
+    if (kind === 'postgres' && !KEEP_SCHEMA) await dropSchema(POSTGRES_URL, SCHEMA);
   }
 }
 
