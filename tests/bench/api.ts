@@ -86,6 +86,7 @@ async function measure(base: string, token: string, child: ChildProcess, kind: s
   ];
   // BENCH_SCENARIOS=zoeken measures only the scenarios whose name holds that text.
   const scenarios = all.filter(([name]) => name.includes(process.env.BENCH_SCENARIOS ?? ''));
+  console.log(scenarios.map(([name, path]) => `${name}: ${decodeURIComponent(path)}`).join('\n'));
   const rows: Row[] = [];
   for (const connections of CONNECTION_LEVELS) for (const [scenario, path] of scenarios) {
     await json(`${api}${path}`, { headers }); // warm up, and fail early on a broken scenario
