@@ -3,7 +3,7 @@ import { wordSearchPage } from '../../src/server/db/word-search.ts';
 import { databaseKinds, useTestApp } from '../helpers/test-app.ts';
 
 // Past a bound, a query that several words hold says 'more than' instead of counting its orders (issue 26); a
-// query that one word holds keeps its exact total at any size. The bound is 10,000 in the product, 20 here.
+// query that one word holds keeps its exact total at any size. The bound is 1,000 in the product, 20 here.
 describe.each(databaseKinds)('the word search past its count bound on %s', (kind) => {
   const t = useTestApp(kind);
   const BOUND = 20;

@@ -42,7 +42,7 @@ export const OrderList = Type.Object({
     total: Type.Integer(),
     page: Type.Integer(),
     pageSize: Type.Integer(),
-    /** More than `total` orders match: a search held by several words past the count's bound ('meer dan 10.000'). */
+    /** More than `total` orders match: a search held by several words past the count's bound ('meer dan 1.000'). */
     totalIsLowerBound: Type.Optional(Type.Literal(true)),
   }),
 });
