@@ -3,7 +3,9 @@
 // (tests/bench/peak-server.ts, each its own process) on one PostgreSQL schema, at BENCH_SPEEDUP times the real
 // pace for BENCH_PEAK_SECONDS per level of BENCH_WORKSTATIONS. Reports per action p50/p95/p99 and errors, per
 // instance event-loop lag and CPU, PostgreSQL's CPU, the live-update delay between the instances, and what runs out
-// first. Figures, not a test: Markdown on stdout and tests/bench/results/peak.json.
+// first. Then, with BENCH_BULK_LISTENERS workstations listening, bulk jobs on BENCH_BULK_ORDERS orders (print, process,
+// move; tests/bench/peak-bulk.ts), key press → summary against their budgets. Figures, not a test: Markdown on stdout
+// and tests/bench/results/peak.json; a bulk job over its budget sets the exit code.
 import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,6 +14,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { dropSchema } from '../../src/server/db/database.ts';
 import { CARRIERS, type Carrier } from '../../src/shared/domain/constants.ts';
 import { API_PREFIX } from '../../src/shared/protocol/endpoint.ts';
+import { bulkTable, runBulkJobs, type BulkResult } from './peak-bulk.ts';
 import { startInstance, type PeakInstance } from './peak-instances.ts';
 import { PEAK_PASSWORD, workstationUser } from './peak-protocol.ts';
 import { PeakRecorder } from './peak-recorder.ts';
@@ -21,7 +24,10 @@ import { ACTIONS_PER_MINUTE, Workstation, type LocationSetup } from './peak-work
 
 const SECONDS = Number(process.env.BENCH_PEAK_SECONDS ?? 60);
 const SPEEDUP = Number(process.env.BENCH_SPEEDUP ?? 10);
-const LEVELS = (process.env.BENCH_WORKSTATIONS ?? '20,50').split(',').map(Number);
+// BENCH_WORKSTATIONS=0: the bulk jobs only.
+const LEVELS = (process.env.BENCH_WORKSTATIONS ?? '20,50').split(',').map(Number).filter((count) => count > 0);
+const BULK_ORDERS = Number(process.env.BENCH_BULK_ORDERS ?? 500);
+const BULK_LISTENERS = Number(process.env.BENCH_BULK_LISTENERS ?? 20);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SCHEMA = 'bench_peak';
@@ -118,22 +124,28 @@ const env = { DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: SCHEMA, CLIENT_DIR: j
 await dropSchema(POSTGRES_URL, SCHEMA);
 const instances: PeakInstance[] = [];
 const levels: LevelResult[] = [];
+let bulk: BulkResult[] = [];
 let dayOrders = 0;
+const users = Math.max(...LEVELS, BULK_LISTENERS);
 try {
   instances.push(await startInstance('A', {
-    ...env, DATA_DIR: join(dataDir, 'a'), BENCH_SEED_ORDERS: String(ORDERS), BENCH_USERS: String(Math.max(...LEVELS)),
+    ...env, DATA_DIR: join(dataDir, 'a'), BENCH_SEED_ORDERS: String(ORDERS), BENCH_USERS: String(users),
   }));
   const catchUp = instances[0].trackingCatchUp;
   console.log(`${ORDERS} orders geschreven in ${(instances[0].seedMs / 1000).toFixed(1)} s;`
     + ` ${catchUp?.parcels} pakketten eerst één keer gevolgd in ${((catchUp?.ms ?? 0) / 1000).toFixed(1)} s`);
   instances.push(await startInstance('B', { ...env, DATA_DIR: join(dataDir, 'b') }));
-  const tokens = await logIn(instances, Math.max(...LEVELS));
+  const tokens = await logIn(instances, users);
   const locations = await Promise.all(LOCATIONS.map((name) => locationSetup(instances[0].url, tokens[0], name)));
   const headers = { authorization: `Bearer ${tokens[0]}` };
   dayOrders = (await json(`${instances[0].url}${API_PREFIX}/workbench/order?tags[]=today&pageSize=1`, { headers })).meta.total;
   for (const count of LEVELS) {
     levels.push(await runLevel(count, instances, tokens, locations));
     console.log(`${count} werkplekken klaar:`, levels.at(-1)!.actions.map((a) => `${a.action} p95 ${a.p95} ms`).join(', '));
+  }
+  if (BULK_ORDERS > 0) {
+    const urls = instances.map((instance) => instance.url);
+    bulk = await runBulkJobs({ urls, tokens: tokens.slice(0, BULK_LISTENERS), location: locations[0], orders: BULK_ORDERS });
   }
 } finally {
   for (const instance of instances) await instance.stop();
@@ -146,17 +158,19 @@ console.log(`\nPeak hour: ${ORDERS.toLocaleString('en')} orders (${dayOrders.toL
   + ` folder), 2 instances on one PostgreSQL, ${SECONDS} s per level at ${SPEEDUP}× the real pace`
   + ` (${ACTIONS_PER_MINUTE} actions per workstation per minute at real speed), Node ${process.version}`);
 console.log(`uptime before: ${uptimeBefore}\nuptime after:  ${uptimeAfter}\n`);
-console.log(`${actionTable(levels)}\n\n${instanceTable(levels)}\n\n${levelTable(levels)}\n`);
+if (levels.length > 0) console.log(`${actionTable(levels)}\n\n${instanceTable(levels)}\n\n${levelTable(levels)}\n`);
+if (bulk.length > 0) console.log(`${bulkTable(bulk, BULK_LISTENERS)}\n`);
+if (bulk.some((result) => result.ms > result.budgetMs)) process.exitCode = 1;
 for (const level of levels) for (const action of level.actions) {
   if (action.errorSamples.length > 0) console.log(`errors (${level.workstations}, ${action.action}): ${action.errorSamples.join(' | ')}`);
 }
-const conclusions = analysis(levels);
-console.log(`\nAnalysis\n\n${conclusions}`);
+const conclusions = levels.length > 0 ? analysis(levels) : '';
+if (conclusions) console.log(`\nAnalysis\n\n${conclusions}`);
 await mkdir(new URL('./results/', import.meta.url), { recursive: true });
 await writeFile(
   new URL('./results/peak.json', import.meta.url),
   JSON.stringify({
-    orders: ORDERS, dayOrders, seconds: SECONDS, speedup: SPEEDUP, uptimeBefore, uptimeAfter, node: process.version, levels,
+    orders: ORDERS, dayOrders, seconds: SECONDS, speedup: SPEEDUP, uptimeBefore, uptimeAfter, node: process.version, levels, bulk,
     analysis: conclusions,
   }, null, 2),
 );
