@@ -2,12 +2,14 @@
 // printable), each mail as POST …/mail sends it; never twice for a retried request or a job taken over after a
 // crash; neither can be undone.
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bulkMessages } from '../../src/shared/domain/bulk.ts';
 import { NO_CARD } from '../../src/shared/domain/card-rules.ts';
 import { messages } from '../../src/shared/domain/messages.ts';
+import { PROGRESS_BATCHES } from '../../src/server/bulk/progress.ts';
 import { mailMessages } from '../../src/server/mail/deliver.ts';
 import { orderMailMessages } from '../../src/server/mail/send-order-mail.ts';
+import type { BulkProgressMessage, ServerMessage } from '../../src/shared/protocol/socket.ts';
 import { bulkApi } from '../helpers/bulk-api.ts';
 import { databaseKinds, useTestApp } from '../helpers/test-app.ts';
 
@@ -53,6 +55,28 @@ describe.each(databaseKinds)('bulk print and mail on %s', (kind) => {
     const refused = await undo(job.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(bulkMessages.notUndoable('print'));
+  });
+
+  it("sends the 'Geprint' marks with the job's batched progress: one queued ledger row per sheet, no change message per order", async () => {
+    await usePrinters({ order: 'bulk-spool' });
+    const ids = await freshOrders(24);
+    const heard: ServerMessage[] = [];
+    const unsubscribe = t.app.realtime.subscribe((message) => heard.push(message));
+    try {
+      const job = await run({ action: 'print', orderIds: ids, options: { documents: ['order'] } });
+      const progress = () => heard.filter((message): message is BulkProgressMessage => message.type === 'bulkprogress' && message.jobId === job.id);
+      await vi.waitFor(() => expect(progress().at(-1)?.finished).toBeDefined());
+
+      expect(heard.filter((message) => message.type === 'change')).toEqual([]);
+      expect(progress().length).toBeLessThanOrEqual(PROGRESS_BATCHES + 1);
+      const marked = progress().flatMap((message) => message.changes.map((change) => change.listItem!));
+      expect(marked.map((row) => row.id).sort()).toEqual([...ids].sort());
+      expect(marked.every((row) => row.treatment === 'Geprint')).toBe(true);
+      const queued = heard.filter((message) => message.type === 'printjob' && message.job.status === 'queued');
+      expect(queued).toHaveLength(ids.length);
+    } finally {
+      unsubscribe();
+    }
   });
 
   it('leaves an order without a printable card alone when only cards are asked for', async () => {

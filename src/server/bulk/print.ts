@@ -1,11 +1,14 @@
 // Bulk 'printen': each wanted document through the print queue of POST …/print, on the printer the workstation's
-// location has for it. A card only where the order has a printable card; its order sheet prints either way.
+// location has for it. A card only where the order has a printable card; its order sheet prints either way. The
+// 'Geprint' mark of a new order's sheet goes to the workstations with the job's batched progress.
 import { bulkMessages, type BulkOptions } from '../../shared/domain/bulk.ts';
 import { cardPrintProblem } from '../../shared/domain/card-rules.ts';
 import { POPUP_PRINTER } from '../../shared/domain/constants.ts';
 import { printLabel } from '../../shared/domain/printing.ts';
+import type { OrderChange } from '../../shared/protocol/changes.ts';
 import { getLocation } from '../db/locations.ts';
-import { queueOrderDocument } from '../print/print-jobs.ts';
+import { printOrderDocument } from '../print/print-jobs.ts';
+import { announceChange } from '../realtime/announce.ts';
 import { bulkOrder, failed, itemKey, ok, skipped, type BulkJobKind } from './job-kind.ts';
 
 export const bulkPrint: BulkJobKind = {
@@ -18,12 +21,20 @@ export const bulkPrint: BulkJobKind = {
     if (printable.length === 0) return skipped(cardProblem!);
 
     const printers = (await getLocation(app.db, job.location))?.printers ?? {};
-    for (const type of printable) {
-      const printer = printers[type];
-      if (!printer) return failed(bulkMessages.noPrinter(printLabel(type)));
-      if (printer === POPUP_PRINTER) return failed(bulkMessages.popupPrinter(printLabel(type)));
-      await queueOrderDocument(app, order.id, { type, printer }, job.user, job.location, itemKey(job, item, type));
+    let change: OrderChange | undefined;
+    try {
+      for (const type of printable) {
+        const printer = printers[type];
+        if (!printer) return { ...failed(bulkMessages.noPrinter(printLabel(type))), change };
+        if (printer === POPUP_PRINTER) return { ...failed(bulkMessages.popupPrinter(printLabel(type))), change };
+        const print = { user: job.user, location: job.location, idempotencyKey: itemKey(job, item, type) };
+        change = (await printOrderDocument(app, order, { type, printer }, print)).marked ?? change;
+      }
+    } catch (error) {
+      // A later document refused after the sheet marked the order: the mark is stored, so the lists hear of it now.
+      if (change) await announceChange(app, change);
+      throw error;
     }
-    return ok(printable.length < documents.length ? cardProblem : null);
+    return { ...ok(printable.length < documents.length ? cardProblem : null), change };
   },
 };

@@ -77,17 +77,38 @@ export async function queueOrderDocument(
 ): Promise<PrintJob> {
   const order = await loadOrderView(app.db, orderId, app.config.managementUrl);
   if (!order) throw notFound(messages.orderNotFound(orderId));
+  const { job, marked } = await printOrderDocument(app, order, request, { user, location, idempotencyKey });
+  if (marked) await announceChange(app, marked);
+  return job;
+}
+
+export interface QueuedDocument {
+  job: PrintJob;
+  /** 'Nieuw' → 'Geprint' when this print made it, not announced yet: the caller sends it. */
+  marked: OrderChange | null;
+}
+
+/**
+ * queueOrderDocument for an order already loaded, leaving the announcement of its 'Geprint' mark to the caller:
+ * a bulk print sends the marks with its batched progress instead of one message per order.
+ */
+export async function printOrderDocument(
+  app: FastifyInstance,
+  order: Order,
+  request: PrintRequest,
+  { user, location, idempotencyKey }: Omit<LabelPrint, 'printer' | 'copies'>,
+): Promise<QueuedDocument> {
   const type = request.type;
   if (isCarrier(type)) {
-    const shipment = await orderShipment(app, orderId, type, request.shipmentId);
-    return queueShipmentLabel(app, shipment, order, { ...request, user, location, idempotencyKey });
+    const shipment = await orderShipment(app, order.id, type, request.shipmentId);
+    return { job: await queueShipmentLabel(app, shipment, order, { ...request, user, location, idempotencyKey }), marked: null };
   }
   // A parcel belongs to a carrier label; the order's own documents have none.
   if (request.shipmentId !== undefined) {
     throw badRequest(printMessages.noParcel, [{ field: 'shipmentId', message: printMessages.noParcel }]);
   }
   const { job, created } = await enqueue(app, {
-    orderId,
+    orderId: order.id,
     shipmentId: null,
     type,
     printerId: request.printer,
@@ -98,12 +119,11 @@ export async function queueOrderDocument(
     location,
     idempotencyKey,
   });
-  if (!created) return job;
+  if (!created) return { job, marked: null };
   const marked = type === 'order' && order.treatment === TREATMENT_NEW ? await markPrinted(app, order) : null;
   // The ledger of the open order changed either way; the lists and the order only when the treatment did.
   await publishPrintJob(app, job);
-  if (marked) await announceChange(app, marked);
-  return job;
+  return { job, marked };
 }
 
 const isCarrier = (type: PrintJobType): type is Carrier => (CARRIERS as readonly string[]).includes(type);
