@@ -6,10 +6,28 @@ import { cardPrintProblem } from '../../shared/domain/card-rules.ts';
 import { POPUP_PRINTER } from '../../shared/domain/constants.ts';
 import { printLabel } from '../../shared/domain/printing.ts';
 import type { OrderChange } from '../../shared/protocol/changes.ts';
+import type { FastifyInstance } from 'fastify';
+import type { BulkJobRow } from '../db/bulk-jobs.ts';
 import { getLocation } from '../db/locations.ts';
 import { printOrderDocument } from '../print/print-jobs.ts';
 import { announceChange } from '../realtime/announce.ts';
 import { bulkOrder, failed, itemKey, ok, skipped, type BulkJobKind } from './job-kind.ts';
+
+/**
+ * The location's printers, read once per run of a job (the runner hands every order the same job); a failed read
+ * is not kept, the next order asks again.
+ */
+const printersOfJob = new WeakMap<BulkJobRow, Promise<Record<string, string>>>();
+
+function locationPrinters(app: FastifyInstance, job: BulkJobRow): Promise<Record<string, string>> {
+  let printers = printersOfJob.get(job);
+  if (!printers) {
+    printers = getLocation(app.db, job.location).then((location) => location?.printers ?? {});
+    printersOfJob.set(job, printers);
+    printers.catch(() => printersOfJob.delete(job));
+  }
+  return printers;
+}
 
 export const bulkPrint: BulkJobKind = {
   concurrency: 1,
@@ -20,7 +38,7 @@ export const bulkPrint: BulkJobKind = {
     const printable = documents.filter((type) => type === 'order' || cardProblem === null);
     if (printable.length === 0) return skipped(cardProblem!);
 
-    const printers = (await getLocation(app.db, job.location))?.printers ?? {};
+    const printers = await locationPrinters(app, job);
     let change: OrderChange | undefined;
     try {
       for (const type of printable) {

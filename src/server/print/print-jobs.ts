@@ -8,7 +8,9 @@ import type { Order } from '../../shared/schema/order.ts';
 import type { PrintDocumentType } from '../../shared/domain/printing.ts';
 import type { PrintJob, PrintRequest } from '../../shared/schema/print.ts';
 import { orderShipment, renderShipmentLabel } from '../carriers/labels.ts';
-import { findPrintJob, findPrintJobByKey, insertBrowserPrint, insertPrintJob, type NewPrintJobRow } from '../db/print-jobs.ts';
+import {
+  findPrintJob, findPrintJobByKey, insertBrowserPrint, insertLedgerPrintJob, type NewPrintJobRow,
+} from '../db/print-jobs.ts';
 import type { ShipmentRecord } from '../db/shipments.ts';
 import { badRequest, HttpError, notFound } from '../http-errors.ts';
 import { loadOrderView } from '../orders/order-view.ts';
@@ -36,13 +38,18 @@ async function enqueue(app: FastifyInstance, job: NewPrintJobRow): Promise<{ job
   const earlier = key && (await findPrintJobByKey(app.db, key));
   if (earlier) return { job: sameRequest(earlier, job), created: false };
 
-  const fromBrowser = job.printerId === POPUP_PRINTER;
-  if (!fromBrowser) await checkPrinter(app, job.printerId);
-  const id = fromBrowser ? await insertBrowserPrint(app.db, job) : await insertPrintJob(app.db, job);
   // Another request with this key won the insert a moment ago.
-  if (id === undefined) return { job: sameRequest((await findPrintJobByKey(app.db, key!))!, job), created: false };
-  if (!fromBrowser) app.printQueue.wake();
-  return { job: (await findPrintJob(app.db, id))!, created: true };
+  const wonByOther = async () => ({ job: sameRequest((await findPrintJobByKey(app.db, key!))!, job), created: false });
+  if (job.printerId === POPUP_PRINTER) {
+    const id = await insertBrowserPrint(app.db, job);
+    return id === undefined ? wonByOther() : { job: (await findPrintJob(app.db, id))!, created: true };
+  }
+  await checkPrinter(app, job.printerId);
+  // The insert answers the queued job's ledger row: nothing to read back.
+  const queued = await insertLedgerPrintJob(app.db, job);
+  if (!queued) return wonByOther();
+  app.printQueue.wake();
+  return { job: queued, created: true };
 }
 
 /** A key belongs to one document of one order: the job it queued, or 422 when this request asks for another. */
