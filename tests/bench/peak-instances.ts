@@ -34,7 +34,8 @@ function answer<T>(child: ChildProcess, type: string): Promise<T> {
 export async function startInstance(name: string, env: Record<string, string>): Promise<PeakInstance> {
   const child = fork(new URL('./peak-server.ts', import.meta.url), {
     env: { ...process.env, ...env, PGAPPNAME: `bench_peak_${name}`, LOG_LEVEL: 'warn' },
-    execArgv: ['--import', 'tsx'],
+    // BENCH_PROFILE_DIR: each instance writes a CPU profile there when it stops, to see where its time went.
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [])],
   });
   const ready = await answer<{ port: number; seedMs: number; trackingCatchUp?: PeakInstance['trackingCatchUp'] }>(child, 'ready');
   const ask = <T>(type: string, reply: string) => {
