@@ -79,6 +79,18 @@ describe.each(databaseKinds)('bulk print and mail on %s', (kind) => {
     }
   });
 
+  it('queues the sheets in the order of the selection, though it works on two orders at once', async () => {
+    await usePrinters({ order: 'bulk-spool', card1: 'bulk-spool' });
+    const ids = (await freshOrders(12)).reverse();
+    // Every other order has a card as well: its turn takes longer than its neighbours'.
+    await withCard(ids.filter((_, index) => index % 2 === 0), CARD);
+    await run({ action: 'print', orderIds: ids, options: { documents: ['order', 'card1'] } });
+    const queued = await sql<{ order_id: number }>(
+      "SELECT order_id FROM print_jobs WHERE order_id = ANY($1::bigint[]) AND job_type = 'order' ORDER BY id", [ids],
+    );
+    expect(queued.map((row) => Number(row.order_id))).toEqual(ids);
+  });
+
   it('leaves an order without a printable card alone when only cards are asked for', async () => {
     await usePrinters({ order: 'bulk-spool', card1: 'bulk-spool' });
     const [cardless] = await freshOrders(1);

@@ -97,13 +97,15 @@ export interface QueuedDocument {
 
 /**
  * queueOrderDocument for an order already loaded, leaving the announcement of its 'Geprint' mark to the caller:
- * a bulk print sends the marks with its batched progress instead of one message per order.
+ * a bulk print sends the marks with its batched progress instead of one message per order. `rendered`: the
+ * order's document when the caller rendered it already (a bulk print renders the next order's while this one queues).
  */
 export async function printOrderDocument(
   app: FastifyInstance,
   order: Order,
   request: PrintRequest,
   { user, location, idempotencyKey }: Omit<LabelPrint, 'printer' | 'copies'>,
+  rendered?: Buffer,
 ): Promise<QueuedDocument> {
   const type = request.type;
   if (isCarrier(type)) {
@@ -120,7 +122,7 @@ export async function printOrderDocument(
     type,
     printerId: request.printer,
     title: `Order ${order.orderNumber} · ${printLabel(type)}`,
-    pdf: await renderOrderDocument(order, type),
+    pdf: rendered ?? (await renderOrderDocument(order, type)),
     copies: request.copies ?? 1,
     createdBy: user,
     location,
