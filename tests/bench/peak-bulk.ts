@@ -8,6 +8,7 @@ import { DEMO_FOLDERS } from '../../src/demo/base.ts';
 import type { BulkKind } from '../../src/shared/domain/bulk.ts';
 import { API_PREFIX } from '../../src/shared/protocol/endpoint.ts';
 import { SOCKET_PATH, unwrapSocketMessage } from '../../src/shared/protocol/socket.ts';
+import type { BulkJob } from '../../src/shared/schema/bulk.ts';
 import type { LocationSetup } from './peak-workstation.ts';
 
 /** Key press → summary, per kind (issue 26). */
@@ -39,7 +40,9 @@ interface Counts {
 /** A workstation with its socket open that only listens, counting what it gets. */
 class Listener {
   readonly received = new Map<string, Counts>();
-  private finished = new Map<string, (job: any) => void>();
+  /** Finished jobs by id, kept for a waiter that asks after the last message came (a small job is quick). */
+  private readonly finished = new Map<string, BulkJob>();
+  private readonly waiters = new Map<string, (job: BulkJob) => void>();
   /** The bulk print's orders whose print job reached 'done' or 'failed': the printers' side of it. */
   readonly printed = new Set<number>();
   watched = new Set<number>();
@@ -55,7 +58,10 @@ class Listener {
       counts.messages++;
       counts.bytes += Buffer.byteLength(text);
       this.received.set(type, counts);
-      if (message?.type === 'bulkprogress' && message.finished) this.finished.get(message.jobId)?.(message.finished);
+      if (message?.type === 'bulkprogress' && message.finished) {
+        this.finished.set(message.jobId, message.finished);
+        this.waiters.get(message.jobId)?.(message.finished);
+      }
       if (message?.type === 'printjob' && ['done', 'failed'].includes(message.job.status) && this.watched.has(message.job.orderId!)) {
         this.printed.add(message.job.orderId!);
       }
@@ -70,10 +76,12 @@ class Listener {
   }
 
   /** Resolves with the finished job once its last progress message arrives. */
-  finishedJob(jobId: string): Promise<any> {
+  finishedJob(jobId: string): Promise<BulkJob> {
+    const finished = this.finished.get(jobId);
+    if (finished) return Promise.resolve(finished);
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`bulk job ${jobId} not finished in ${JOB_TIMEOUT_MS} ms`)), JOB_TIMEOUT_MS);
-      this.finished.set(jobId, (job) => {
+      this.waiters.set(jobId, (job) => {
         clearTimeout(timer);
         resolve(job);
       });
