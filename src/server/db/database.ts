@@ -76,7 +76,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // PGlite runs one query at a time anyway, so the pool's queue costs nothing.
   // No connect timeout: the one connection is often busy for a while, and a PGlite that is gone refuses at once.
   const pool = survivingOutages(
-    new pg.Pool({ host: pglite.socketDir, port: pglite.port, user: 'postgres', database: 'postgres', max: 1 }),
+    new pg.Pool({
+      host: pglite.socketDir, port: pglite.port, user: 'postgres', database: 'postgres', max: 1,
+      // PGlite's one session outlives the connection (the pool closes it after 10 s idle): a new connection first
+      // forgets the named statements of the one before, which its client does not know of (prepared.ts).
+      onConnect: async (client) => void (await client.query('DEALLOCATE ALL')),
+    }),
   );
   return {
     pool,
