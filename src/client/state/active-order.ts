@@ -13,8 +13,8 @@ export const activeOrder = proxy({
 let requestSeq = 0;
 
 /**
- * Opens an order. A copy fetched ahead (the list neighbours) shows at once and is checked with the server
- * right after, so stepping through the list does not wait for the network.
+ * Opens an order. A copy fetched ahead (the list neighbours) shows at once, so stepping through the list does not
+ * wait for the network; it is checked with the server right after unless the live connection has kept it current.
  */
 export async function openOrder(id: number, options: { force?: boolean } = {}) {
   if (!options.force && activeOrder.id === id && activeOrder.order && !activeOrder.error) return;
@@ -23,6 +23,8 @@ export async function openOrder(id: number, options: { force?: boolean } = {}) {
   const shown = activeOrder.id === id && activeOrder.order ? activeOrder.order : undefined;
   const cached = shown ?? (options.force ? undefined : orderCache.get(id));
   Object.assign(activeOrder, { id, order: cached ?? null, loading: !cached, error: null });
+  // Kept up to date by the live connection since it was fetched: nothing to ask.
+  if (cached && !options.force && orderCache.isCurrent(id)) return;
   try {
     const order = await orderCache.fetch(id);
     if (seq !== requestSeq) return;

@@ -32,7 +32,8 @@ function patched(order: Order, { version, blocks }: OrderChange): Order | undefi
 
 function patchCachedOrder(change: OrderChange) {
   const cached = orderCache.get(change.orderId);
-  if (!cached) return;
+  // No copy yet: one being fetched may have been read before this change.
+  if (!cached) return orderCache.forget(change.orderId);
   const next = patched(cached, change);
   if (next === undefined) orderCache.forget(change.orderId);
   else if (next !== cached) orderCache.put(next);
