@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { messages } from '../../shared/domain/messages.ts';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
@@ -6,6 +6,7 @@ import { parseOrderRoute } from '../../shared/routes.ts';
 import { activeOrder, closeOrder, openOrder } from '../state/active-order.ts';
 import { editing, stopEditing } from '../state/order-edit.ts';
 import { OrderDetail } from './OrderDetail.tsx';
+import { openOrdersOnNavigation } from './open-on-navigation.ts';
 import { PhoneOrderForm } from '../lazy-screens.ts';
 import './detail.css';
 
@@ -16,11 +17,13 @@ export function OrderDetailPane() {
   const id = typeof route?.id === 'number' ? route.id : null;
   const { order, error, id: loadedId } = useSnapshot(activeOrder);
 
+  useLayoutEffect(() => openOrdersOnNavigation(), []);
   useEffect(() => {
     // A block being edited belongs to the order it was opened on, not to the next one. (A block of this order
     // may have opened itself already, with the draft it was left with.)
     if (editing.orderId !== id) stopEditing();
-    // Without an id nothing is open, so commands that act on the open order stop applying.
+    // Without an id nothing is open, so commands that act on the open order stop applying. (Opening is done by
+    // the time this runs after a navigation; this covers the first address.)
     if (id === null) closeOrder();
     else void openOrder(id);
   }, [id]);

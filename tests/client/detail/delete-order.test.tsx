@@ -113,6 +113,8 @@ describe('deleting an order from its detail', () => {
     expect(sent.map((request) => `${request.method} ${request.url} ${JSON.stringify(request.body ?? null)}`)).toEqual([
       'DELETE /gateway/api/workbench/order/10000034 null',
       'POST /gateway/api/workbench/order/10000034/undo {"version":2}',
+      // The undo opens the order it brought back (its address), and the pane fetches it: it was forgotten.
+      'GET /gateway/api/workbench/order/10000034 null',
     ]);
     expect(orderList.items.map((item) => item.id)).toContain(10000034);
   });
