@@ -45,7 +45,12 @@ export function OrderTable({ items, selectedId, columns: wanted, flags, manageme
   // Not on every scroll frame: a page may hold 10,000 rows.
   const selectedIndex = useMemo(() => items.findIndex((item) => item.id === selectedId), [items, selectedId]);
   useEffect(() => {
-    if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
+    if (selectedIndex < 0) return;
+    // Scrolling reads the scroller's position, which lays the page out before its paint: a row wholly in view (the
+    // first row of the range may sit under the sticky header, the last may be cut off) needs none of that.
+    const range = virtualizer.range;
+    if (range && selectedIndex > range.startIndex + 1 && selectedIndex < range.endIndex) return;
+    virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
   }, [selectedIndex, virtualizer]);
 
   const style = {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { appData } from '../state/app-data.ts';
 import { activeOrder } from '../state/active-order.ts';
+import { afterPaint } from '../detail/after-paint.ts';
 
 /**
  * 'Werkplaats' when nothing is open, the order number first when one is (handy in the taskbar).
@@ -9,10 +10,13 @@ import { activeOrder } from '../state/active-order.ts';
  */
 export function AppTitle() {
   const { env } = useSnapshot(appData);
-  const { order } = useSnapshot(activeOrder);
+  const orderNumber = useSnapshot(activeOrder).order?.orderNumber;
+  // After the paint: setting the title costs a few milliseconds the next order's detail need not wait for.
   useEffect(() => {
     const name = env?.name ?? 'Werkplaats';
-    document.title = order ? `${order.orderNumber} · ${name}` : env?.title ?? name;
-  }, [env, order]);
+    return afterPaint(() => {
+      document.title = orderNumber ? `${orderNumber} · ${name}` : env?.title ?? name;
+    });
+  }, [env, orderNumber]);
   return null;
 }

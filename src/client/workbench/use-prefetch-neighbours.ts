@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
+import { afterPaint } from '../detail/after-paint.ts';
 import { activeOrder } from '../state/active-order.ts';
 import { orderCache } from '../state/order-cache.ts';
 import { orderList } from '../state/order-list.ts';
 
-/** Once an order is shown, fetches the orders ↓ and ↑ would open next, so stepping does not wait. */
+/** Once an order is shown (painted), fetches the orders ↓ and ↑ would open next, so stepping does not wait. */
 export function usePrefetchNeighbours() {
   const { id, loading } = useSnapshot(activeOrder);
   useEffect(() => {
@@ -13,6 +14,6 @@ export function usePrefetchNeighbours() {
     const index = items.findIndex((item) => item.id === id);
     if (index === -1) return;
     const neighbours = [items[(index + 1) % items.length], items[index - 1]].filter(Boolean).map((item) => item.id);
-    orderCache.prefetch(neighbours);
+    return afterPaint(() => orderCache.prefetch(neighbours));
   }, [id, loading]);
 }

@@ -6,6 +6,7 @@ import type { PrintJob } from '../../../shared/schema/print.ts';
 import { CommandButton } from '../../commands/CommandButton.tsx';
 import { closePrintLedger, isUnderWay, loadPrintLedger, printLedger } from '../../print/print-ledger.ts';
 import { liveConnection } from '../../state/live-connection.ts';
+import { afterPaint } from '../after-paint.ts';
 import type { OrderSnapshot } from '../order-snapshot.ts';
 import './print.css';
 
@@ -23,8 +24,11 @@ function usePrintJobs(orderId: number) {
   const connected = status === 'connected';
 
   useEffect(() => {
-    void loadPrintLedger(orderId);
-    return () => closePrintLedger(orderId);
+    const cancel = afterPaint(() => void loadPrintLedger(orderId));
+    return () => {
+      cancel();
+      closePrintLedger(orderId);
+    };
   }, [orderId]);
 
   const shown = ledger.orderId === orderId;

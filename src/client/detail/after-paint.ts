@@ -1,0 +1,15 @@
+/**
+ * Runs `work` in a task after the next frame is painted; returns the cancel. For what a key press sets going but
+ * need not wait for (fetching ahead, the print ledger, the window title): React runs the effects of a key press's
+ * render before the browser paints, so work started there would hold the new detail off the screen.
+ */
+export function afterPaint(work: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(work);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
