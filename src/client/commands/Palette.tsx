@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Command, defaultFilter } from 'cmdk';
 import { useSnapshot } from 'valtio';
 import { formatDate } from '../../shared/domain/format.ts';
 import { folders } from '../state/folders.ts';
 import { setPaletteOpen, ui } from '../state/ui.ts';
-import { commandContext } from './command-context.ts';
-import { commandsById, keyLabel } from './registry.ts';
-import { commandApplies, runCommand } from './run-command.ts';
+import { paletteEntries, type PaletteEntry } from './palette-entries.ts';
+import { runCommand } from './run-command.ts';
 import { FolderPicker } from './FolderPicker.tsx';
 import { useOrderSearch } from './use-order-search.ts';
 import './palette.css';
@@ -41,18 +40,16 @@ export function Palette() {
     if (bestOrder) setSelected(bestOrder);
   }, [bestOrder]);
 
-  const close = () => {
+  const close = useCallback(() => {
     setPaletteOpen(false);
     setText('');
-  };
+  }, []);
   const choose = (work: () => void) => {
     close();
     work();
   };
-  const context = paletteOpen ? commandContext() : null;
-  const available = context
-    ? [...commandsById.values()].filter((command) => !command.hidden && commandApplies(command, context))
-    : [];
+  // Once per opening, not on every key typed: the rows of the commands stay the same elements while cmdk filters.
+  const entries = useMemo(() => (paletteOpen ? paletteEntries() : []), [paletteOpen]);
 
   return (
     <>
@@ -104,16 +101,8 @@ export function Palette() {
             ))}
           </Command.Group>
           <Command.Group heading="Opdrachten">
-            {available.map((command) => (
-              <Command.Item
-                key={command.id}
-                value={`${command.paletteTitle?.(context!) ?? command.title} ${command.id}`}
-                keywords={[...(command.keywords ?? [])]}
-                onSelect={() => choose(() => void runCommand(command.id, undefined, 'palette'))}
-              >
-                <span>{command.paletteTitle?.(context!) ?? command.title}</span>
-                {keyLabel(command.id) && <kbd>{keyLabel(command.id)}</kbd>}
-              </Command.Item>
+            {entries.map((entry) => (
+              <CommandItem key={entry.id} entry={entry} onRun={close} />
             ))}
           </Command.Group>
         </Command.List>
@@ -123,3 +112,20 @@ export function Palette() {
     </>
   );
 }
+
+/** A command's row; memoised, so typing re-renders cmdk's filtering, not every row. */
+const CommandItem = memo(function CommandItem({ entry, onRun }: { entry: PaletteEntry; onRun: () => void }) {
+  return (
+    <Command.Item
+      value={entry.value}
+      keywords={entry.keywords}
+      onSelect={() => {
+        onRun();
+        void runCommand(entry.id, undefined, 'palette');
+      }}
+    >
+      <span>{entry.title}</span>
+      {entry.key && <kbd>{entry.key}</kbd>}
+    </Command.Item>
+  );
+});
