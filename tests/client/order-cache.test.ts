@@ -1,5 +1,7 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activeOrder, closeOrder, openOrder } from '../../src/client/state/active-order.ts';
+import { applyChange } from '../../src/client/state/apply-change.ts';
+import { liveConnection } from '../../src/client/state/live-connection.ts';
 import { orderCache } from '../../src/client/state/order-cache.ts';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
@@ -58,5 +60,51 @@ describe('refreshing the open order', () => {
     expect(activeOrder.order).toMatchObject({ comment: 'eerst' });
     await refreshing;
     expect(activeOrder.order).toMatchObject({ version: 2, comment: 'daarna' });
+  });
+});
+
+describe('copies the live connection keeps current (issue 26)', () => {
+  beforeEach(() => {
+    closeOrder();
+    orderCache.forget(10000001);
+    liveConnection.status = 'connected';
+  });
+  afterEach(() => {
+    liveConnection.status = 'connecting';
+  });
+
+  it('opens a copy fetched while connected without asking the server again', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json({ id: 10000001, version: 1 }));
+    orderCache.prefetch([10000001]);
+    await vi.waitFor(() => expect(orderCache.isCurrent(10000001)).toBe(true));
+
+    await openOrder(10000001);
+    expect(activeOrder.order).toMatchObject({ id: 10000001 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('checks a copy again once the connection has dropped: changes may have been missed', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json({ id: 10000001, version: 1 }));
+    orderCache.prefetch([10000001]);
+    await vi.waitFor(() => expect(orderCache.isCurrent(10000001)).toBe(true));
+    liveConnection.status = 'connecting';
+    liveConnection.status = 'connected';
+
+    await openOrder(10000001);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not count on an answer read before a change heard while it was on its way', async () => {
+    let answer!: (response: Response) => void;
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    orderCache.prefetch([10000001]);
+    applyChange({ orderId: 10000001, version: 2 });
+    answer(json({ id: 10000001, version: 1 }));
+    await vi.waitFor(() => expect(orderCache.get(10000001)).toBeDefined());
+    expect(orderCache.isCurrent(10000001)).toBe(false);
+
+    fetchMock.mockResolvedValueOnce(json({ id: 10000001, version: 2 }));
+    await openOrder(10000001);
+    expect(activeOrder.order).toMatchObject({ version: 2 });
   });
 });

@@ -70,9 +70,9 @@ class OrderCache {
     return request;
   }
 
-  /** Fetches orders ahead of need; failures are ignored (opening the order will report them). */
+  /** Fetches orders ahead of need, and again a copy the connection has not followed; failures are ignored. */
   prefetch(ids: readonly number[]) {
-    for (const id of ids) if (!this.orders.has(id)) this.fetch(id).catch(() => {});
+    for (const id of ids) if (!this.orders.has(id) || (connected() && !this.current.has(id))) this.fetch(id).catch(() => {});
   }
 }
 
