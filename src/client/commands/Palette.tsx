@@ -1,4 +1,5 @@
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
 import { Command, defaultFilter } from 'cmdk';
 import { useSnapshot } from 'valtio';
 import { formatDate } from '../../shared/domain/format.ts';
@@ -32,6 +33,8 @@ export function Palette() {
   const [text, setText] = useState('');
   const { results, searching } = useOrderSearch(paletteOpen ? text : '');
   const [selected, setSelected] = useState('');
+  // What had the focus before the palette opened gets it back (a non-modal Radix dialog would give it to a trigger).
+  const focusBefore = useRef<HTMLElement | null>(null);
   // Enter on a number opens an order, not a folder or command that happens to fit the digits too.
   const bestOrder = looksLikeOrderNumber(text)
     ? openOrderValue(text)
@@ -53,60 +56,74 @@ export function Palette() {
 
   return (
     <>
-      <Command.Dialog
-        open={paletteOpen}
-        onOpenChange={(open) => (open ? setPaletteOpen(true) : close())}
-        label="Opdrachtenpalet"
-        className="palette"
-        overlayClassName="palette__overlay"
-        filter={paletteFilter}
-        value={selected}
-        onValueChange={setSelected}
-      >
-        <Command.Input value={text} onValueChange={setText} placeholder="Typ een ordernummer, map of opdracht…" />
-        <Command.List>
-          <Command.Empty>{searching ? 'Zoeken…' : 'Niets gevonden'}</Command.Empty>
-          {looksLikeOrderNumber(text) && (
-            <Command.Group heading="Order">
-              <Command.Item value={openOrderValue(text)} onSelect={() => choose(() => void runCommand('order.open', { code: text.trim() }, 'palette'))}>
-                Order {text.trim()} openen
-              </Command.Item>
-            </Command.Group>
-          )}
-          {results.length > 0 && (
-            <Command.Group heading="Gevonden orders">
-              {results.map((order) => (
-                <Command.Item
-                  key={order.id}
-                  value={foundOrderValue(order.orderNumber)}
-                  onSelect={() => choose(() => void runCommand('order.open', { code: order.orderNumber }, 'palette'))}
-                >
-                  <span>{order.orderNumber}</span>
-                  <span className="palette__meta">
-                    {order.customer} · {formatDate(order.deliveryDate)}
-                  </span>
-                </Command.Item>
-              ))}
-            </Command.Group>
-          )}
-          <Command.Group heading="Mappen">
-            {tags.map((tag) => (
-              <Command.Item
-                key={tag.id}
-                value={`map ${tag.title}`}
-                onSelect={() => choose(() => void runCommand('go.folder', { tag: Number(tag.id) }, 'palette'))}
-              >
-                Map {tag.title} ({tag.count})
-              </Command.Item>
-            ))}
-          </Command.Group>
-          <Command.Group heading="Opdrachten">
-            {entries.map((entry) => (
-              <CommandItem key={entry.id} entry={entry} onRun={close} />
-            ))}
-          </Command.Group>
-        </Command.List>
-      </Command.Dialog>
+      {/*
+        cmdk's own Command.Dialog, but not modal in Radix's way: that locks the page's scrolling with a style sheet
+        and hides the rest of the page from screen readers attribute by attribute, which had the browser work out
+        the style of the whole page three times before the palette's first paint. The backdrop takes the clicks
+        outside (they close it, as Radix's outside click does) and aria-modal tells screen readers the rest is inert.
+      */}
+      <Dialog.Root open={paletteOpen} onOpenChange={(open) => (open ? setPaletteOpen(true) : close())} modal={false}>
+        <Dialog.Portal>
+          <div className="palette__overlay" cmdk-overlay="" />
+          <Dialog.Content
+            aria-label="Opdrachtenpalet"
+            aria-modal="true"
+            aria-describedby={undefined}
+            cmdk-dialog=""
+            onOpenAutoFocus={() => void (focusBefore.current = document.activeElement as HTMLElement | null)}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              focusBefore.current?.focus({ preventScroll: true });
+            }}
+          >
+            <Command label="Opdrachtenpalet" className="palette" filter={paletteFilter} value={selected} onValueChange={setSelected}>
+              <Command.Input value={text} onValueChange={setText} placeholder="Typ een ordernummer, map of opdracht…" />
+              <Command.List>
+                <Command.Empty>{searching ? 'Zoeken…' : 'Niets gevonden'}</Command.Empty>
+                {looksLikeOrderNumber(text) && (
+                  <Command.Group heading="Order">
+                    <Command.Item value={openOrderValue(text)} onSelect={() => choose(() => void runCommand('order.open', { code: text.trim() }, 'palette'))}>
+                      Order {text.trim()} openen
+                    </Command.Item>
+                  </Command.Group>
+                )}
+                {results.length > 0 && (
+                  <Command.Group heading="Gevonden orders">
+                    {results.map((order) => (
+                      <Command.Item
+                        key={order.id}
+                        value={foundOrderValue(order.orderNumber)}
+                        onSelect={() => choose(() => void runCommand('order.open', { code: order.orderNumber }, 'palette'))}
+                      >
+                        <span>{order.orderNumber}</span>
+                        <span className="palette__meta">
+                          {order.customer} · {formatDate(order.deliveryDate)}
+                        </span>
+                      </Command.Item>
+                    ))}
+                  </Command.Group>
+                )}
+                <Command.Group heading="Mappen">
+                  {tags.map((tag) => (
+                    <Command.Item
+                      key={tag.id}
+                      value={`map ${tag.title}`}
+                      onSelect={() => choose(() => void runCommand('go.folder', { tag: Number(tag.id) }, 'palette'))}
+                    >
+                      Map {tag.title} ({tag.count})
+                    </Command.Item>
+                  ))}
+                </Command.Group>
+                <Command.Group heading="Opdrachten">
+                  {entries.map((entry) => (
+                    <CommandItem key={entry.id} entry={entry} onRun={close} />
+                  ))}
+                </Command.Group>
+              </Command.List>
+            </Command>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
       {/* Mounted with the palette: the folder-picking sibling of it (order.moveToFolder). */}
       <FolderPicker />
     </>
