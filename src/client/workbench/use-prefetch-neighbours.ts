@@ -5,7 +5,11 @@ import { activeOrder } from '../state/active-order.ts';
 import { orderCache } from '../state/order-cache.ts';
 import { orderList } from '../state/order-list.ts';
 
-/** Once an order is shown (painted), fetches the orders ↓ and ↑ would open next, so stepping does not wait. */
+/**
+ * Once an order is shown (painted), fetches the two orders ↓ would open next and the two of ↑, so stepping does not
+ * wait: a key pressed before the nearest one's fetch is back (a fast typist, a busy server) finds it fetched a step
+ * earlier. Stepping on fetches one new order per step; the others are in the cache already.
+ */
 export function usePrefetchNeighbours() {
   const { id, loading } = useSnapshot(activeOrder);
   useEffect(() => {
@@ -13,7 +17,8 @@ export function usePrefetchNeighbours() {
     const items = orderList.items;
     const index = items.findIndex((item) => item.id === id);
     if (index === -1) return;
-    const neighbours = [items[(index + 1) % items.length], items[index - 1]].filter(Boolean).map((item) => item.id);
+    const ahead = [index + 1, index + 2].map((next) => items[next % items.length]);
+    const neighbours = [...ahead, items[index - 1], items[index - 2]].filter(Boolean).map((item) => item.id);
     return afterPaint(() => orderCache.prefetch(neighbours));
   }, [id, loading]);
 }
