@@ -14,6 +14,12 @@ import './print.css';
 export const LEDGER_POLL_MS = 1000;
 
 /**
+ * How long an order stays open before its ledger is asked for: stepping through the list with a held arrow key
+ * (one order per 30 ms) then asks nothing for the orders passed, and no answer redraws the detail under the next key.
+ */
+export const LEDGER_SETTLE_MS = 100;
+
+/**
  * The order's print jobs, newest first: loaded when the order opens, then kept by the jobs the server publishes
  * (print-ledger.ts). Only while the live connection is down does it ask, every second while a job is on its way,
  * and once when the connection is back.
@@ -24,7 +30,7 @@ function usePrintJobs(orderId: number) {
   const connected = status === 'connected';
 
   useEffect(() => {
-    const cancel = afterPaint(() => void loadPrintLedger(orderId));
+    const cancel = afterPaint(() => void loadPrintLedger(orderId), LEDGER_SETTLE_MS);
     return () => {
       cancel();
       closePrintLedger(orderId);
