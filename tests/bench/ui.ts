@@ -29,6 +29,7 @@ window.__armProbe = (key, changed) => new Promise((resolve) => {
   const onKey = (event) => {
     if (event.key !== key) return;
     start = performance.now();
+    window.__pressedAt = start;
     window.removeEventListener('keydown', onKey, { capture: true });
   };
   window.addEventListener('keydown', onKey, { capture: true });
@@ -69,6 +70,8 @@ async function main() {
     await page.addInitScript((record) => localStorage.setItem('werkplaats.auth', JSON.stringify(record)), auth);
     await page.addInitScript({ content: PROBE_SCRIPT });
     await page.addInitScript(() => {
+      // Room for every request of the run (the default keeps 250): the fetch figures below read them all.
+      performance.setResourceTimingBufferSize(10_000);
       (window as unknown as { __longTasks: number[] }).__longTasks = [];
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) (window as unknown as { __longTasks: number[] }).__longTasks.push(entry.duration);
@@ -81,12 +84,19 @@ async function main() {
     const listLoadMs = Date.now() - loadStart;
     await page.locator('.order-table').focus();
 
-    // ArrowDown → next order's detail painted.
+    // ArrowDown → next order's detail painted, and whether that order was fetched ahead (no request after the key).
     const arrowDown: number[] = [];
+    let fetchedAfterKey = 0;
     for (let press = 0; press < PRESSES; press++) {
       const before = await page.locator('.detail-header__number').textContent().catch(() => null);
       const changed = `document.querySelector('.detail-header__number')?.textContent ?? null) !== (${JSON.stringify(before)}`;
       arrowDown.push(await timeToPaint(page, 'ArrowDown', 'ArrowDown', `(${changed}) && !!document.querySelector('.detail-header__number')`));
+      const waited = await page.evaluate(() => {
+        const opened = `/workbench/order/${window.location.pathname.split('/').pop()}`;
+        const pressedAt = (window as unknown as { __pressedAt: number }).__pressedAt;
+        return performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(opened) && entry.startTime >= pressedAt);
+      });
+      if (waited) fetchedAfterKey++;
     }
 
     const detailFetch = await page.evaluate(() =>
@@ -125,9 +135,10 @@ async function main() {
     const rows = [
       ['Initial JavaScript (gzip)', `${scriptKb} kB`, `≤ ${INITIAL_SCRIPT_BUDGET_KB} kB`],
       ['List of 10,000 rows: navigation to rows shown', `${listLoadMs} ms`, '—'],
-      [`ArrowDown → next detail painted (${PRESSES} presses)`, `p50 ${percentile(arrowDown, 50)} ms, p95 ${percentile(arrowDown, 95)} ms`, '< 50 ms'],
+      [`ArrowDown → next detail painted (${PRESSES} presses)`, `p50 ${percentile(arrowDown, 50)} ms, p95 ${percentile(arrowDown, 95)} ms`, 'p95 ≤ 33 ms'],
+      ['ArrowDown: orders fetched after their key (not ahead)', `${fetchedAfterKey} of ${PRESSES}`, '0'],
       ['Fetching an order (ahead of the key press, from the list neighbours)', `p50 ${percentile(detailFetch, 50)} ms, p95 ${percentile(detailFetch, 95)} ms`, '—'],
-      ['Ctrl+K → palette painted (20 opens)', `p50 ${percentile(palette, 50)} ms, p95 ${percentile(palette, 95)} ms`, '< 50 ms'],
+      ['Ctrl+K → palette painted (20 opens)', `p50 ${percentile(palette, 50)} ms, p95 ${percentile(palette, 95)} ms`, 'p95 ≤ 33 ms'],
       [`Fast scroll through 10,000 rows (${scroll.frames} frames, ${Math.round(scroll.ms)} ms)`, `${scroll.longTasks} long tasks (longest ${Math.round(scroll.longest)} ms)`, 'none'],
     ];
     console.log(`\n${ORDERS} orders, page of ${PAGE_SIZE} rows, headless Chromium\n`);
