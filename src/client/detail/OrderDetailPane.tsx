@@ -20,7 +20,7 @@ export function OrderDetailPane() {
   // thousand per order). The pane re-renders whenever the order changes, as it tracks `order` as a whole.
   const order = trackedOrder && snapshot(activeOrder).order;
 
-  useLayoutEffect(() => openOrdersOnNavigation(), []);
+  useLayoutEffect(openOrdersOnNavigation, []);
   useEffect(() => {
     // A block being edited belongs to the order it was opened on, not to the next one. (A block of this order
     // may have opened itself already, with the draft it was left with.)
