@@ -176,7 +176,8 @@ export class Workstation {
     recorder.changeStarted(order.id, instance.name);
     const comment = `Bellen voor bezorging (werkplek ${index + 1}, ${new Date().toISOString().slice(11, 19)})`;
     const answer = await this.call(endpoints.updateOrder, { id: order.id }, { version: order.version, comment });
-    if (answer.status === 200) this.order = answer.body;
+    // The answer is the change (issue 23), applied as the workbench applies it: its blocks over the order read.
+    if (answer.status === 200) this.order = { ...order, ...answer.body.blocks, version: answer.body.version };
     else recorder.changeEnded(order.id);
     return answer;
   }
