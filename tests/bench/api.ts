@@ -84,8 +84,8 @@ async function measure(base: string, token: string, child: ChildProcess, kind: s
     ['zoeken op e-mail', q(view.customer.emailAddress)],
     ['order op id', `/order/${sample.id}`],
   ];
-  // BENCH_SCENARIOS=zoeken measures only the scenarios whose name holds that text.
-  const scenarios = all.filter(([name]) => name.includes(process.env.BENCH_SCENARIOS ?? ''));
+  // BENCH_SCENARIOS=zoeken measures only the scenarios whose name matches (a regular expression: 'pagina 50|ordernummer').
+  const scenarios = all.filter(([name]) => new RegExp(process.env.BENCH_SCENARIOS ?? '').test(name));
   console.log(scenarios.map(([name, path]) => `${name}: ${decodeURIComponent(path)}`).join('\n'));
   const rows: Row[] = [];
   for (const connections of CONNECTION_LEVELS) for (const [scenario, path] of scenarios) {
