@@ -67,12 +67,11 @@ export interface UnfinishedMailJob {
 export const unfinishedMailColumns = (staleMs: string) =>
   `id, status, claimed_by AS owner, coalesce(claimed_at, created_at) < now() - ${staleMs} * interval '1 millisecond' AS stale`;
 
-/** The jobs not finished (of one order, or all), each with whether it is older than `staleMs`. */
-export async function findUnfinishedMailJobs(db: Db, staleMs: number, orderId?: number): Promise<UnfinishedMailJob[]> {
+/** Every job not finished, each with whether it is older than `staleMs`. */
+export async function findUnfinishedMailJobs(db: Db, staleMs: number): Promise<UnfinishedMailJob[]> {
   const { rows } = await db.query<UnfinishedMailJob>(
-    `SELECT ${unfinishedMailColumns('$1')}
-       FROM mail_jobs WHERE status IN ('queued', 'sending') AND ($2::bigint IS NULL OR order_id = $2)`,
-    [staleMs, orderId ?? null],
+    `SELECT ${unfinishedMailColumns('$1')} FROM mail_jobs WHERE status IN ('queued', 'sending')`,
+    [staleMs],
   );
   return rows;
 }

@@ -18,9 +18,9 @@ const reasons = {
   queued: 'Het proces stopte voordat de mail werd verstuurd',
 };
 
-/** Settles the unfinished mails (of one order, or all) whose process is gone or whose claim timed out. */
-export async function settleLostMails(db: Db, orderId?: number): Promise<void> {
-  await settleLost(db, await findUnfinishedMailJobs(db, MAIL_CLAIM_TIMEOUT_MS, orderId));
+/** Settles every unfinished mail whose process is gone or whose claim timed out (an order's own: order-view.ts). */
+export async function settleLostMails(db: Db): Promise<void> {
+  await settleLost(db, await findUnfinishedMailJobs(db, MAIL_CLAIM_TIMEOUT_MS));
 }
 
 /** Settles those of `unfinished` (read with MAIL_CLAIM_TIMEOUT_MS) that are lost; true when there were any. */
