@@ -1,5 +1,6 @@
 import { useSnapshot } from 'valtio';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
+import { useLocationProperty } from 'wouter/use-browser-location';
 import { SPECIAL_FOLDERS } from '../../shared/domain/special-folders.ts';
 import { formatOrderRoute, parseOrderRoute } from '../../shared/routes.ts';
 import { CommandButton } from '../commands/CommandButton.tsx';
@@ -9,13 +10,22 @@ import { ui } from '../state/ui.ts';
 
 const { unprocessed, processed: processedFolder } = SPECIAL_FOLDERS;
 
-/** Folders with their counts and the keyboard helpers; collapsible, remembered per browser. */
+/** The one folder the address shows, or '' (several folders, or no list). */
+const activeFolderOf = (path: string) => {
+  const tags = parseOrderRoute(path)?.tags ?? [];
+  return tags.length === 1 ? String(tags[0]) : '';
+};
+
+/**
+ * Folders with their counts and the keyboard helpers; collapsible, remembered per browser. It reads only which folder
+ * is active from the address, not the address itself: an arrow key changes the order in it, which must not redraw
+ * every folder link (issue 26: one frame per key).
+ */
 export function Sidebar() {
   const { sidebarCollapsed } = useSnapshot(ui);
   const { tags, processed, seenCounts } = useSnapshot(folders);
-  const [location] = useLocation();
-  const activeTags = parseOrderRoute(location)?.tags ?? [];
-  const isActive = (id: string | number) => activeTags.length === 1 && String(activeTags[0]) === String(id);
+  const activeFolder = useLocationProperty(() => activeFolderOf(location.pathname));
+  const isActive = (id: string | number) => activeFolder === String(id);
 
   return (
     <aside className="sidebar" aria-label="Mappen">

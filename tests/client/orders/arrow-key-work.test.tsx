@@ -10,11 +10,12 @@ import { OrderListPane } from '../../../src/client/orders/OrderListPane.tsx';
 import { closeOrder } from '../../../src/client/state/active-order.ts';
 import { liveConnection } from '../../../src/client/state/live-connection.ts';
 import { orderCache } from '../../../src/client/state/order-cache.ts';
+import { Sidebar } from '../../../src/client/workbench/Sidebar.tsx';
 import { WorkbenchEffects } from '../../../src/client/workbench/WorkbenchEffects.tsx';
 import { makeFeatures, makeOrder } from '../detail/order-fixture.ts';
 import { fakeApi, json, layOutScroller, manyItems, resetStores, type ApiRequest } from './list-fixtures.tsx';
 
-const counts = vi.hoisted(() => ({ rows: 0, detailRenders: 0, detailMounts: 0, contexts: 0 }));
+const counts = vi.hoisted(() => ({ rows: 0, detailRenders: 0, detailMounts: 0, contexts: 0, folderLinks: 0 }));
 
 vi.mock('../../../src/client/orders/OrderRow.tsx', async (importOriginal) => {
   const { OrderRow } = await importOriginal<typeof import('../../../src/client/orders/OrderRow.tsx')>();
@@ -38,6 +39,17 @@ vi.mock('../../../src/client/detail/OrderDetail.tsx', async (importOriginal) => 
   };
 });
 
+// Drawn whenever the sidebar is: the folder list must not follow the order in the address.
+vi.mock('../../../src/client/workbench/DayFolderLinks.tsx', async (importOriginal) => {
+  const { DayFolderLinks } = await importOriginal<typeof import('../../../src/client/workbench/DayFolderLinks.tsx')>();
+  return {
+    DayFolderLinks(props: ComponentProps<typeof DayFolderLinks>) {
+      counts.folderLinks++;
+      return <DayFolderLinks {...props} />;
+    },
+  };
+});
+
 vi.mock('../../../src/client/commands/command-context.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../src/client/commands/command-context.ts')>();
   return {
@@ -52,17 +64,18 @@ const PAGE = 10_000;
 const FIRST = 10000001;
 const orderPath = (id: number) => `/workbench/order/${id}`;
 
-/** The workbench's panes, its keymap and its background work (fetching ahead). */
+/** The workbench's folders and panes, its keymap and its background work (fetching ahead). */
 const Workbench = () => (
   <>
     <KeymapHost />
+    <Sidebar />
     <OrderListPane />
     <OrderDetailPane />
     <WorkbenchEffects />
   </>
 );
 
-const shownNumber = () => screen.getByRole('heading', { level: 2 }).textContent;
+const shownNumber = () => screen.getByRole('heading', { level: 2, name: /^BLB/ }).textContent;
 const numberOf = (id: number) => `BLB${String(id - 10000000).padStart(7, '0')}`;
 
 /** The list of 10,000 at the first order, its detail shown and the next order fetched ahead. */
@@ -85,7 +98,7 @@ async function openFirstOrder(): Promise<ApiRequest[]> {
 
 /** Presses ↓ and waits for the next order's number in the detail, counting from the press. */
 async function pressDown(expected: number) {
-  Object.assign(counts, { rows: 0, detailRenders: 0, detailMounts: 0, contexts: 0 });
+  Object.assign(counts, { rows: 0, detailRenders: 0, detailMounts: 0, contexts: 0, folderLinks: 0 });
   await userEvent.keyboard('{ArrowDown}');
   await waitFor(() => expect(shownNumber()).toBe(numberOf(expected)));
   return { ...counts };
@@ -112,6 +125,17 @@ describe('one arrow press, at a page of 10,000 orders', () => {
     expect(work.rows).toBe(2);
     expect(work.detailRenders).toBe(1);
     expect(work.detailMounts).toBe(0);
+  });
+
+  test('leaves the folder list as it was: the folder did not change', async () => {
+    await openFirstOrder();
+    await act(async () => {});
+    expect(screen.getByRole('link', { name: /Nieuwe orders/ })).toHaveAttribute('aria-current', 'page');
+
+    const work = await pressDown(FIRST + 1);
+
+    expect(work.folderLinks).toBe(0);
+    expect(screen.getByRole('link', { name: /Nieuwe orders/ })).toHaveAttribute('aria-current', 'page');
   });
 
   test('asks nothing for an order fetched ahead, and fetches one more ahead once the detail is painted', async () => {
