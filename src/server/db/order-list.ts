@@ -4,6 +4,7 @@ import { queryPrepared } from './prepared.ts';
 import { countedFolders, folderCondition } from './folder-filter.ts';
 import { LIST_COLUMNS, pageWithTotal, type OrderRow } from './order-columns.ts';
 import { isWordQuery, searchMatches } from './search-filter.ts';
+import { digitSearchPage, isDigitQuery } from './digit-search.ts';
 import { wordSearchPage } from './word-search.ts';
 
 export interface ListQuery {
@@ -29,8 +30,9 @@ export interface ListResult {
  * A folder view pages through its partial index alone (index-only) and fetches full rows for that page only;
  * its total comes from the counts the database keeps per folder. A search lists its matches newest first, an order
  * number's own order before them (search-filter.ts): a word search reads only as far as the page reaches in each
- * matching word's postings, its total kept with the words (word-search.ts); any other search finds, counts and orders
- * its matches in one pass over the narrow search table (migration 014). Both fetch full rows for their page only;
+ * matching word's postings, its total kept with the words (word-search.ts); three or more digits are counted only as
+ * far as that is the cheaper way, else the page is read in its own order (digit-search.ts); any other search finds,
+ * counts and orders its matches in one pass over the narrow search table (migration 014). Both fetch full rows for their page only;
  * the wide rows of all matches are read only when a folder or a plan group narrows the search down.
  */
 export async function listOrders(db: Db, query: ListQuery): Promise<ListResult> {
@@ -44,6 +46,7 @@ export async function listOrders(db: Db, query: ListQuery): Promise<ListResult> 
   // The search tables hold no deleted orders: a search alone needs nothing else.
   const searchOnly = search !== null && conditions.length === 1;
   if (searchOnly && isWordQuery(query.q)) return wordSearchPage(db, query.q.trim().toLowerCase(), query.page, query.pageSize);
+  if (searchOnly && isDigitQuery(query.q)) return digitSearchPage(db, query.q.trim(), query.page, query.pageSize);
   const from = !search ? 'orders o' : searchOnly ? search : `${search} JOIN orders o ON o.id = s.id`;
   const where = searchOnly ? 'TRUE' : conditions.join(' AND ');
   const whereParams = [...params];

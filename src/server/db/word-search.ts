@@ -11,7 +11,7 @@ import { escapeLike } from './search-filter.ts';
  */
 export const SEARCH_COUNT_BOUND = 1_000;
 
-export interface WordSearchPage {
+export interface SearchPage {
   rows: OrderRow[];
   total: number;
   /** The total is a lower bound: more than `total` orders match. */
@@ -32,7 +32,7 @@ export async function wordSearchPage(
   page: number,
   pageSize: number,
   bound = SEARCH_COUNT_BOUND,
-): Promise<WordSearchPage> {
+): Promise<SearchPage> {
   const reach = page * pageSize;
   const { rows } = await queryPrepared<OrderRow & { total: number | null }>(
     db,
