@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { stopWatchingPrintJobs } from '../../src/client/print/print-watch.ts';
+
+// On a 2-core CI machine the UI files run beside the API suite: a screen loaded on first use (issue 26) once took
+// longer than the default second to appear. Waiting longer costs a passing test nothing.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom lacks what cmdk and the virtualiser measure with (design.md §9).
 class ResizeObserverStub {
