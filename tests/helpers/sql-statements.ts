@@ -22,39 +22,26 @@ const record = (first: unknown) => {
 function recordEveryQuery() {
   if (patched) return;
   patched = true;
-  // pool.query checks a connection out too (the callback form of connect, from within query): that one is not a
-  // caller's own, and its query is recorded where pool.query is called.
-  let inPoolQuery = false;
   const poolQuery = pg.Pool.prototype.query;
   pg.Pool.prototype.query = function recordedPoolQuery(this: pg.Pool, ...args: unknown[]) {
     record(args[0]);
-    inPoolQuery = true;
-    try {
-      return (poolQuery as (...rest: unknown[]) => unknown).apply(this, args);
-    } finally {
-      inPoolQuery = false;
-    }
+    return (poolQuery as (...rest: unknown[]) => unknown).apply(this, args);
   } as typeof poolQuery;
 
-  const trackRelease = (client: Tracked) => {
-    client[CHECKED_OUT] = true;
-    const release = client.release;
-    client.release = (...releaseArgs: Parameters<typeof release>) => {
-      client[CHECKED_OUT] = false;
-      client.release = release;
-      return release.apply(client, releaseArgs);
-    };
-    return client;
-  };
-  type ConnectCallback = (error: Error | undefined, client: Tracked | undefined, done: unknown) => void;
   const connect = pg.Pool.prototype.connect;
   pg.Pool.prototype.connect = function checkedOut(this: pg.Pool, ...args: unknown[]) {
-    const [callback] = args as [ConnectCallback | undefined];
-    if (inPoolQuery) return (connect as (...rest: unknown[]) => unknown).apply(this, args);
-    if (!callback) return (connect as (this: pg.Pool) => Promise<Tracked>).call(this).then(trackRelease);
-    return (connect as (this: pg.Pool, callback: ConnectCallback) => void).call(this, (error, client, done) =>
-      callback(error, client && trackRelease(client), done),
-    );
+    // The callback form is the pool's own (pool.query); a caller's transaction uses the promise.
+    if (typeof args[0] === 'function') return (connect as (...rest: unknown[]) => unknown).apply(this, args);
+    return (connect as (this: pg.Pool) => Promise<Tracked>).call(this).then((client) => {
+      client[CHECKED_OUT] = true;
+      const release = client.release;
+      client.release = (...releaseArgs: Parameters<typeof release>) => {
+        client[CHECKED_OUT] = false;
+        client.release = release;
+        return release.apply(client, releaseArgs);
+      };
+      return client;
+    });
   } as typeof connect;
 
   const clientQuery = pg.Client.prototype.query;

@@ -7,7 +7,6 @@ import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { createGzip } from 'node:zlib';
 import type pg from 'pg';
-import { withClient } from '../db/database.ts';
 import { schemaTables } from './catalogue.ts';
 import { BACKUP_FORMAT, type BackupHeader, type BackupLine } from './format.ts';
 
@@ -28,35 +27,36 @@ export async function writeBackup(pool: pg.Pool, file: string): Promise<BackupSu
   const write = async (line: BackupLine | BackupHeader) => {
     if (!gzip.write(`${JSON.stringify(line)}\n`)) await once(gzip, 'drain');
   };
+  const client = await pool.connect();
   const rows: Record<string, number> = {};
-  await withClient(pool, async (client) => {
-    try {
-      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-      const tables = await schemaTables(client);
-      const { rows: migrations } = await client.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
-      await write({ format: BACKUP_FORMAT, createdAt: new Date().toISOString(), migrations: migrations.map(({ name }) => name), tables: tables.map(({ table }) => table) });
-      for (const { table, columns } of tables) {
-        rows[table] = 0;
-        const list = columns.map((column) => `"${column}"`).join(', ');
-        for (let offset = 0; ; offset += BATCH) {
-          // ctid: the rows' places, fixed within the transaction's snapshot, so the pages neither overlap nor skip.
-          const batch = await client.query<{ row: Record<string, unknown> }>(
-            `SELECT json_build_object(${columns.map((column) => `'${column}', "${column}"`).join(', ')}) AS row
-               FROM (SELECT ${list} FROM "${table}" ORDER BY ctid LIMIT ${BATCH} OFFSET ${offset}) page`,
-          );
-          for (const { row } of batch.rows) await write({ table, row });
-          rows[table] += batch.rows.length;
-          if (batch.rows.length < BATCH) break;
-        }
+  try {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const tables = await schemaTables(client);
+    const { rows: migrations } = await client.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
+    await write({ format: BACKUP_FORMAT, createdAt: new Date().toISOString(), migrations: migrations.map(({ name }) => name), tables: tables.map(({ table }) => table) });
+    for (const { table, columns } of tables) {
+      rows[table] = 0;
+      const list = columns.map((column) => `"${column}"`).join(', ');
+      for (let offset = 0; ; offset += BATCH) {
+        // ctid: the rows' places, fixed within the transaction's snapshot, so the pages neither overlap nor skip.
+        const batch = await client.query<{ row: Record<string, unknown> }>(
+          `SELECT json_build_object(${columns.map((column) => `'${column}', "${column}"`).join(', ')}) AS row
+             FROM (SELECT ${list} FROM "${table}" ORDER BY ctid LIMIT ${BATCH} OFFSET ${offset}) page`,
+        );
+        for (const { row } of batch.rows) await write({ table, row });
+        rows[table] += batch.rows.length;
+        if (batch.rows.length < BATCH) break;
       }
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      gzip.destroy();
-      await rm(partial, { force: true });
-      throw error;
     }
-  });
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    gzip.destroy();
+    await rm(partial, { force: true });
+    throw error;
+  } finally {
+    client.release();
+  }
   gzip.end();
   await once(out, 'finish');
   await rename(partial, file);

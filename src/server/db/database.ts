@@ -117,42 +117,23 @@ export async function dropSchema(databaseUrl: string, schema: string) {
   }
 }
 
-/**
- * Runs `work` on a connection of its own, released afterwards (and dropped from the pool if it broke meanwhile). A
- * connection that breaks while held but not in a query is an 'error' event on it, which without a listener ends the
- * process. The listener goes on in the pool's callback, not after an await: the pool hands a waiting caller the
- * connection while still reading the last answer on it, and PostgreSQL's FATAL for an ended session can follow in
- * the same packet, before any awaiting code runs (it ended the process in the outage test).
- */
-export async function withClient<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+/** Runs `work` in one transaction: all of it is stored, or none of it. */
+export async function transaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  // A connection that breaks while held (not in a query) is an 'error' event on it; its next query fails anyway.
   let broken: Error | undefined;
   const onBroken = (error: Error) => (broken = error);
-  const client = await new Promise<pg.PoolClient>((resolve, reject) => {
-    pool.connect((error, connected) => {
-      if (error || !connected) return reject(error);
-      connected.on('error', onBroken);
-      resolve(connected);
-    });
-  });
+  client.on('error', onBroken);
   try {
-    return await work(client);
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
   } finally {
     client.off('error', onBroken);
     client.release(broken);
   }
-}
-
-/** Runs `work` in one transaction: all of it is stored, or none of it. */
-export function transaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  return withClient(pool, async (client) => {
-    await client.query('BEGIN');
-    try {
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw error;
-    }
-  });
 }
