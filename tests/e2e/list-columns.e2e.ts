@@ -5,7 +5,7 @@ import { useBrowserSession } from './harness/session.ts';
 
 interface ListCells {
   headers: string[];
-  /** Cells and headers in view whose text is cut, or that stick out of the list pane. */
+  /** Cells and headers in view whose text is cut, or that stick out of the list pane (but see cutWithTooltip). */
   cut: string[];
   checked: number;
   tableScrolls: boolean;
@@ -23,9 +23,15 @@ function readCells(page: Page): Promise<ListCells> {
       return cell.scrollWidth <= cell.clientWidth && left >= pane.left - 0.5 && right <= pane.right + 0.5;
     };
     const table = document.querySelector('[role="grid"]')!.parentElement!;
+    const headers = [...document.querySelectorAll('[role="columnheader"]')].map((header) => header.textContent!.trim());
+    // A name longer than the pane holds once Besteldatum, Bedrag and Status are all given up (a company with its
+    // contact: 'Restaurant De Gouden Leeuw (A. van den Heuvel)') is cut, its whole text in the cell's tooltip.
+    const nothingLeftToGiveUp = !['Besteldatum', 'Bedrag', 'Status'].some((header) => headers.includes(header));
+    const cutWithTooltip = (cell: HTMLElement) =>
+      nothingLeftToGiveUp && cell.classList.contains('order-cell--customer') && cell.title === cell.textContent;
     return {
-      headers: [...document.querySelectorAll('[role="columnheader"]')].map((header) => header.textContent!.trim()),
-      cut: cells.filter((cell) => !whole(cell)).map((cell) => cell.textContent!),
+      headers,
+      cut: cells.filter((cell) => !whole(cell) && !cutWithTooltip(cell)).map((cell) => cell.textContent!),
       checked: cells.length,
       tableScrolls: table.scrollWidth > table.clientWidth,
     };
@@ -42,7 +48,11 @@ describe('the order list beside an action panel at 1366×768', () => {
     await logIn(page, server.url);
     await page.goto(`${server.url}/order/t[${folder}]`);
     await workbenchShown(page);
-    await page.getByRole('row').filter({ hasText: /BLB\d{7}/ }).first().click();
+    // An order already with a colleague florist or the relay has no send screen for them ('b s' says so instead). Its
+    // status is in the row, or in the row's tooltip where a narrow pane gave the Status column up.
+    const handedOff = ['Collega bloemist', 'Euroflorist'];
+    await page.locator(`[role="row"]${handedOff.map((status) => `:not([title*="${status}"])`).join('')}`)
+      .filter({ hasText: /BLB\d{7}/ }).filter({ hasNotText: new RegExp(handedOff.join('|')) }).first().click();
     await page.getByRole('heading', { name: /BLB\d{7}/ }).waitFor();
     for (const key of keys) await page.keyboard.press(key);
     await page.getByRole('heading', { name: title }).waitFor();
