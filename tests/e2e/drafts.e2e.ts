@@ -77,7 +77,8 @@ describe('drafts in Chromium', () => {
     await form.waitFor({ state: 'detached' });
     await noteBox().focus();
     await page.keyboard.press('Control+Enter');
-    await internalLog().getByText('Klant belt om 15:00 terug', { exact: true }).waitFor();
+    // The saved note in the log, not the note box: that one may still hold the text for a moment after the save.
+    await internalLog().locator('.detail-multiline').getByText('Klant belt om 15:00 terug', { exact: true }).waitFor();
     const saved = await readApi<{ comment: string; internalLog: { content: string }[] }>(page, `/workbench/order/${orderId}`);
     expect(saved.comment).toBe('Graag aanbellen bij de buren op nummer 14');
     expect(saved.internalLog.map((entry) => entry.content)).toContain('Klant belt om 15:00 terug');
