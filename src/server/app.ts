@@ -27,6 +27,7 @@ import { apiRoutes } from './routes/api.ts';
 import { socketRoutes } from './routes/socket.ts';
 import { downloadRoutes } from './routes/download.ts';
 import { registerClient } from './client-files.ts';
+import { cachedReads, type CachedReads } from './cached-reads.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +36,7 @@ declare module 'fastify' {
     dbKind: Database['kind'];
     mailer: Mailer;
     realtime: RealtimeHub;
+    reads: CachedReads;
   }
 }
 
@@ -66,6 +68,7 @@ export async function buildApp({ config, database, mailer, logger, printProvider
   app.decorate('config', config);
   app.decorate('db', database.pool);
   app.decorate('dbKind', database.kind);
+  app.decorate('reads', cachedReads(database));
   app.decorate('mailer', mailer);
   const realtime = await createRealtimeHub(database, app.log);
   app.decorate('realtime', realtime);

@@ -1,6 +1,5 @@
 import { messages } from '../../shared/domain/messages.ts';
-import { findSession, type SessionUser } from '../db/users.ts';
-import type { Db } from '../db/database.ts';
+import type { Session, SessionUser } from '../db/users.ts';
 import { hashToken } from './tokens.ts';
 
 /** What a session token looks like (newToken's base64url, with room to spare); anything else is not looked up. */
@@ -18,10 +17,13 @@ export const REFUSAL_MESSAGES: Readonly<Record<Refusal, string>> = {
 };
 
 /** The one session check, for HTTP requests (bearer header) and live sockets (`?token=`) alike. */
-export async function authenticate(db: Db, token: string | undefined): Promise<Authentication> {
+export async function authenticate(
+  findSession: (tokenHash: Buffer) => Promise<Session | undefined>,
+  token: string | undefined,
+): Promise<Authentication> {
   if (!isWellFormedToken(token)) return { refused: 'NOT_LOGGED_IN' };
   const tokenHash = hashToken(token);
-  const session = await findSession(db, tokenHash);
+  const session = await findSession(tokenHash);
   if (!session) return { refused: 'NOT_LOGGED_IN' };
   if ('expired' in session) return { refused: 'SESSION_EXPIRED' };
   return { user: session.user, tokenHash, expiresAt: session.expiresAt };

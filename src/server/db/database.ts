@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { startPgliteServer, type PgliteServer } from './pglite-server.ts';
+import { generationCountingClient, type WriteGeneration } from './write-generation.ts';
 
 // Ids fit in a double; money is numeric(10,2); dates stay 'YYYY-MM-DD' so no timezone can shift them.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -16,6 +17,8 @@ export interface Database {
   schema?: string;
   /** The embedded server, when running on PGlite. */
   pglite?: PgliteServer;
+  /** PGlite: every statement that may write moves it on (this process is the database's only client). */
+  writeGeneration?: WriteGeneration;
   close(): Promise<void>;
 }
 
@@ -80,8 +83,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // (a query's Bind/Execute split by another's BEGIN fails with 'portal "" does not exist'; electric-sql/pglite#1046).
   // PGlite runs one query at a time anyway, so the pool's queue costs nothing.
   // No connect timeout: the one connection is often busy for a while, and a PGlite that is gone refuses at once.
+  const writeGeneration: WriteGeneration = { current: 0 };
   const pool = survivingOutages(
     new pg.Pool({
+      Client: generationCountingClient(writeGeneration),
       host: pglite.socketDir, port: pglite.port, user: 'postgres', database: 'postgres', max: 1,
       // PGlite's one session outlives the connection (the pool closes it after 10 s idle): a new connection first
       // forgets the named statements of the one before, which its client does not know of (prepared.ts).
@@ -92,6 +97,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool,
     kind: 'pglite',
     pglite,
+    writeGeneration,
     async close() {
       await pool.end();
       await pglite.close();

@@ -48,21 +48,21 @@ export async function createSession(db: Db, tokenHash: Buffer, userId: number, e
   return rows[0].created_at;
 }
 
-/** The session's user and when it ends, or why there is none: no such token, or it expired. */
-export async function findSession(
-  db: Db,
-  tokenHash: Buffer,
-): Promise<{ user: SessionUser; expiresAt: Date } | { expired: true } | undefined> {
-  const { rows } = await queryPrepared<Pick<UserRow, 'id' | 'name' | 'is_administrator'> & { expires_at: Date; expired: boolean }>(
+/** A session's user, when it ends and how long that was from the read by the database's clock; or that it has ended. */
+export type Session = { user: SessionUser; expiresAt: Date; msLeft: number } | { expired: true };
+
+/** The session's user and when it ends, or why there is none: no such token (undefined), or it expired. */
+export async function findSession(db: Db, tokenHash: Buffer): Promise<Session | undefined> {
+  const { rows } = await queryPrepared<Pick<UserRow, 'id' | 'name' | 'is_administrator'> & { expires_at: Date; ms_left: number }>(
     db,
-    `SELECT u.id, u.name, u.is_administrator, t.expires_at, t.expires_at <= now() AS expired
+    `SELECT u.id, u.name, u.is_administrator, t.expires_at, extract(epoch FROM t.expires_at - now())::float8 * 1000 AS ms_left
        FROM auth_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = $1`,
     [tokenHash],
   );
   const row = rows[0];
   if (!row) return undefined;
-  if (row.expired) return { expired: true };
-  return { user: { id: row.id, name: row.name, isAdministrator: row.is_administrator }, expiresAt: row.expires_at };
+  if (row.ms_left <= 0) return { expired: true };
+  return { user: { id: row.id, name: row.name, isAdministrator: row.is_administrator }, expiresAt: row.expires_at, msLeft: row.ms_left };
 }
 
 export async function deleteSession(db: Db, tokenHash: Buffer) {

@@ -24,7 +24,8 @@ export interface SearchPage {
  * total is the one word's kept count, or the distinct orders of several words counted up to the bound. The cutoff
  * is the newest of the words' page-reach-th postings: that word alone has as many orders at least as new, so older
  * postings of any word cannot be on the page ('jong' is inside 82 words at a million orders: 3,300 postings read
- * without it, about 100 with it).
+ * without it, about 100 with it). Only words with that many orders have such a posting, as their kept count says: the
+ * others are not looked into for it ('vos' is inside 80 words at 100,000 orders, one of them with 50 orders or more).
  */
 export async function wordSearchPage(
   db: Db,
@@ -45,7 +46,7 @@ export async function wordSearchPage(
                           WHERE word = ANY(ARRAY(SELECT word FROM words))) END AS total
          FROM words
      ), cutoff AS MATERIALIZED (
-       SELECT nth.delivery_date, nth.order_id FROM words, LATERAL (
+       SELECT nth.delivery_date, nth.order_id FROM (SELECT word FROM words WHERE orders >= $2) words, LATERAL (
          SELECT delivery_date, order_id FROM order_search_words p WHERE p.word = words.word
           ORDER BY delivery_date DESC, order_id DESC OFFSET $2 - 1 LIMIT 1) nth
         ORDER BY 1 DESC, 2 DESC LIMIT 1

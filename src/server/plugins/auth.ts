@@ -27,7 +27,7 @@ export const authPlugin = fp(async (app) => {
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access ?? 'user';
     if (access === 'public') return;
-    const session = await authenticate(app.db, bearerToken(request));
+    const session = await authenticate(app.reads.findSession, bearerToken(request));
     if ('refused' in session) throw new HttpError(401, REFUSAL_MESSAGES[session.refused], session.refused);
     if (access === 'admin' && !session.user.isAdministrator) {
       throw new HttpError(403, messages.notAllowed, 'FORBIDDEN');

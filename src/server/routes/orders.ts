@@ -8,7 +8,7 @@ import { badRequest, conflict, notFound } from '../http-errors.ts';
 import { parseTags } from '../orders/parse-tags.ts';
 import { toListItem } from '../orders/mapper.ts';
 import { BIG_PAGE_ROWS, encodeListPage } from '../orders/big-pages.ts';
-import { listMeta, listPage } from '../orders/list-page.ts';
+import { listMeta } from '../orders/list-page.ts';
 import { loadOrderView } from '../orders/order-view.ts';
 import { createOrderFromCart } from '../orders/create-from-cart.ts';
 import { setDeleted } from '../orders/operations/delete-order.ts';
@@ -43,11 +43,11 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ids ? [] : tags, q: request.query.q ?? '', page: request.query.page ?? 1, pageSize, today: amsterdamToday(), ids,
     };
     if (pageSize < BIG_PAGE_ROWS) {
-      const { rows, ...meta } = await listPage(app.db, query);
+      const { rows, ...meta } = await app.reads.listPage(query);
       return { data: rows.map(toListItem), meta: listMeta(meta, pageSize) };
     }
     const json = await bigPages(async () => {
-      const { rows, ...meta } = await listPage(app.db, query);
+      const { rows, ...meta } = await app.reads.listPage(query);
       return encodeListPage(rows, listMeta(meta, pageSize));
     });
     // Already JSON text, in the OrderList shape: Fastify sends a string with a JSON type as it is (the type provider

@@ -19,7 +19,7 @@ type Admission = { user: SessionUser; tokenHash: string; expiresAt: Date } | { r
 const EXPIRY_CHECK_MS = 60_000;
 
 async function admit(app: FastifyInstance, token: string | undefined): Promise<Admission> {
-  const session = await authenticate(app.db, token);
+  const session = await authenticate(app.reads.findSession, token);
   if ('refused' in session) return { refused: REFUSAL_MESSAGES[session.refused] };
   return { user: session.user, tokenHash: session.tokenHash.toString('hex'), expiresAt: session.expiresAt };
 }
