@@ -4,6 +4,7 @@ import type { DayPlan, PlanGroup } from '../../src/shared/schema/day-plan.ts';
 import type { Order, OrderList } from '../../src/shared/schema/order.ts';
 import { logIn, readApi } from './harness/browser.ts';
 import { useBrowserSession } from './harness/session.ts';
+import { weekdayMorningBrowserClock, weekdayMorningServerEnv } from './harness/weekday-clock.ts';
 
 // The product's promise to power users (issue 14): a peak morning from login to the last order handed off, with the
 // keyboard alone. Every mouse or pointer event the page sees is recorded, and there must be none.
@@ -44,10 +45,11 @@ async function groupOrders(page: Page, key: string): Promise<Order[]> {
 }
 
 describe('a peak day by keyboard only, in Chromium', () => {
-  const session = useBrowserSession({ width: 1366, height: 768 });
+  const session = useBrowserSession({ width: 1366, height: 768 }, { serverEnv: weekdayMorningServerEnv });
 
   it('plan, bulk print and hand-off, then fix, print, hand off and mail order by order, move with undo, process: no mouse', async () => {
     const { page, server } = session;
+    await weekdayMorningBrowserClock(page.context());
     await page.addInitScript(recordMouse);
     const toast = (text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
     const openOrderId = () => Number(/\/(\d+)(\/[a-zA-Z]+)?$/.exec(decodeURI(new URL(page.url()).pathname))?.[1]);
@@ -211,6 +213,7 @@ describe('a peak day by keyboard only, in Chromium', () => {
 
   it("the plan follows another workstation's work without being reloaded", async () => {
     const { page, server, browser } = session;
+    await weekdayMorningBrowserClock(page.context());
     await logIn(page, server.url);
     await page.goto(`${server.url}/plan`);
     const plan = await readApi<DayPlan>(page, '/workbench/plan?day=today');
@@ -220,7 +223,9 @@ describe('a peak day by keyboard only, in Chromium', () => {
     const row = page.locator(`a.plan-group[href="/order/g[${group!.key}]"]`);
     await row.getByText(`${group!.counts.unprinted} niet geprint`).waitFor();
 
-    const colleague = await (await browser.newContext()).newPage();
+    const colleagueContext = await browser.newContext();
+    await weekdayMorningBrowserClock(colleagueContext);
+    const colleague = await colleagueContext.newPage();
     await logIn(colleague, server.url);
     const printed = await colleague.evaluate(async (orderId) => {
       const auth = JSON.parse(localStorage.getItem('werkplaats.auth')!);

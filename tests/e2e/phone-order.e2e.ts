@@ -15,6 +15,8 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 // Later than every demo order, so the new one is the last row of the last page of 'Nieuwe orders'.
 const DELIVERY = DateTime.now().setZone(TIMEZONE).plus({ days: 400 });
 const NOTE = 'Telefonisch aangenomen, klant belt terug bij vragen';
+// Orders per list page: the server's default (PAGE_SIZE), which the e2e server keeps.
+const PAGE_SIZE = 50;
 
 describe('a phone order by keyboard, seen on a second workstation', () => {
   let server: RunningServer;
@@ -141,8 +143,12 @@ describe('a phone order by keyboard, seen on a second workstation', () => {
       internalLog: [{ content: NOTE, createUserName: expect.any(String) }],
     });
 
-    // The other workstation: the row arrives on its last page and the total goes up, without a reload.
-    await watching.getByRole('row').filter({ hasText: orderNumber }).waitFor();
+    // The other workstation: the total goes up and the row arrives on its last page, without a reload. A last page
+    // that was full stays as it was, and the new order opens a page of its own after it. The list draws only the rows
+    // in view, so it is scrolled to its end, where the new order is.
     await expect.poll(async () => Number(/van (\d+)$/.exec((await shown.textContent())!)![1])).toBe(totalBefore + 1);
+    if (totalBefore % PAGE_SIZE === 0) await watching.keyboard.press('Shift+End');
+    await watching.locator('.order-table').evaluate((list) => list.scrollTo({ top: list.scrollHeight }));
+    await watching.getByRole('row').filter({ hasText: orderNumber }).waitFor();
   });
 });
