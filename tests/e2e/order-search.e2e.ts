@@ -53,6 +53,14 @@ describe('a short order number in the palette and the search box', () => {
     const numbers = page.locator('[role="row"][aria-rowindex] .order-cell--number');
     await expect.poll(() => numbers.first().textContent()).toBe('BLB0000254');
     expect(await numbers.nth(1).textContent()).toBe('BLB0001254');
+
+    // '/' again selects the last search: what is typed replaces it.
+    await page.locator('body').click({ position: { x: 5, y: 300 } });
+    await page.keyboard.press('/');
+    await page.keyboard.type('1254');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/q%5B1254%5D|q\[1254\]/);
+    await expect.poll(() => numbers.first().textContent()).toBe('BLB0001254');
     expect(pageErrors).toEqual([]);
   });
 });

@@ -77,7 +77,12 @@ export const appServices: AppServices = {
   toggleShortcuts: () => {
     ui.cheatSheetOpen = !ui.cheatSheetOpen;
   },
-  focusSearch: () => document.getElementById(SEARCH_INPUT_ID)?.focus(),
+  // The last search is selected, so what is typed next replaces it ('/ BLB0000034' after a search for BLB0000177).
+  focusSearch: () => {
+    const input = document.getElementById(SEARCH_INPUT_ID) as HTMLInputElement | null;
+    input?.focus();
+    input?.select();
+  },
   editBlock: startEditing,
   markProcessed,
   focusNewLogEntry: () => document.getElementById(LOG_ENTRY_INPUT_ID)?.focus(),
