@@ -81,6 +81,29 @@ describe('keys that never get lost or land in the wrong place, in Chromium', () 
     expect(session.pageErrors).toEqual([]);
   });
 
+  it('↓ ↓ Shift+V pressed faster than the order arrives marks the order chosen, not a refusal', async () => {
+    const { page, server } = session;
+    // Each order takes 600 ms to arrive, so the second is still on its way when Shift+V is pressed.
+    await page.route(/\/workbench\/order\/\d+$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await logIn(page, server.url);
+    await page.getByRole('row').filter({ hasText: /BLB\d{7}/ }).first().waitFor();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const second = (await listedNumbers(page))[1];
+
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Shift+V');
+
+    await toast(page, 'Order is verwerkt').waitFor();
+    await expect.poll(() => listedNumbers(page)).not.toContain(second);
+    expect(await toast(page, 'dat kan nu niet').count()).toBe(0);
+    await page.unroute(/\/workbench\/order\/\d+$/);
+    expect(session.pageErrors).toEqual([]);
+  });
+
   it('keys pressed the moment the workbench shows after login work, on a machine four times slower', async () => {
     const { page, server } = session;
     const cdp = await page.context().newCDPSession(page);

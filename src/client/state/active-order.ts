@@ -1,4 +1,4 @@
-import { proxy } from 'valtio';
+import { proxy, subscribe } from 'valtio';
 import type { Order } from '../../shared/schema/order.ts';
 import { orderCache } from './order-cache.ts';
 
@@ -41,4 +41,25 @@ export async function openOrder(id: number, options: { force?: boolean } = {}) {
 export function closeOrder() {
   requestSeq++;
   Object.assign(activeOrder, { id: null, order: null, loading: false, error: null });
+}
+
+/**
+ * Settles once the order open now has loaded (or failed to), or another order was opened, or after `maxMs`;
+ * at once when none is loading. Resolves to whether the same order is open and loaded then.
+ */
+export function orderLoaded(maxMs: number): Promise<boolean> {
+  const id = activeOrder.id;
+  const loadedNow = () => activeOrder.id === id && activeOrder.order !== null;
+  if (!activeOrder.loading) return Promise.resolve(loadedNow());
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve(loadedNow());
+    };
+    const timer = setTimeout(done, maxMs);
+    const unsubscribe = subscribe(activeOrder, () => {
+      if (!activeOrder.loading || activeOrder.id !== id) done();
+    }, true);
+  });
 }
