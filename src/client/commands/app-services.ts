@@ -10,6 +10,7 @@ import { markProcessed, startEditing } from '../state/order-edit.ts';
 import { orderList, refreshOrderList } from '../state/order-list.ts';
 import { indexAfterGap } from '../../shared/domain/list-place.ts';
 import { sendMailAndReport } from '../detail/mail/send-mail.ts';
+import { focusNewLogEntry, LOG_ENTRY_INPUT_ID } from '../detail/log-entry-focus.ts';
 import { closeScanner, openEfCard, openScanner, toggleSidebar, ui } from '../state/ui.ts';
 import { printOrderDocument } from '../print/print-document.ts';
 import { clearSelection, extendSelection, selectAll, toggleSelected } from '../state/selection.ts';
@@ -27,7 +28,6 @@ import { actOnNewestToast, dismissNewestStayingToast } from '../toasts/newest-to
 import { discardNewOrder, saveNewOrder } from '../phone-order/phone-order-state.ts';
 
 export const SEARCH_INPUT_ID = 'werkplaats-search';
-export const LOG_ENTRY_INPUT_ID = 'werkplaats-new-log-entry';
 
 /** 'BLB0000254', '0000254', '0254' and '254' all name order BLB0000254. */
 function sameOrderNumber(orderNumber: string, code: string): boolean {
@@ -85,7 +85,7 @@ export const appServices: AppServices = {
   },
   editBlock: startEditing,
   markProcessed,
-  focusNewLogEntry: () => document.getElementById(LOG_ENTRY_INPUT_ID)?.focus(),
+  focusNewLogEntry,
   focusListPlace: () => focusListPlace(),
   // One block is edited at a time, so there is at most one edit form.
   saveEditedBlock: () => document.querySelector<HTMLFormElement>('form.edit-form')?.requestSubmit(),

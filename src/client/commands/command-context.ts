@@ -1,5 +1,6 @@
 import type { CommandContext } from './types.ts';
-import { appServices, LOG_ENTRY_INPUT_ID } from './app-services.ts';
+import { appServices } from './app-services.ts';
+import { LOG_ENTRY_INPUT_ID } from '../detail/log-entry-focus.ts';
 import { contextFlags, type CommandData } from './context-flags.ts';
 import type { WhenFlag } from '../../shared/commands/when-flags.ts';
 import type { Carrier } from '../../shared/domain/constants.ts';

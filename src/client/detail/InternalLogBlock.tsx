@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { formatDateTime } from '../../shared/domain/format.ts';
-import { LOG_ENTRY_INPUT_ID } from '../commands/app-services.ts';
 import { keyHint } from '../commands/registry.ts';
 import { DraftNotice } from '../drafts/DraftNotice.tsx';
 import { useTextDraft } from '../drafts/use-draft.ts';
 import { NoValue } from './DetailBlock.tsx';
 import { addLogEntry, deleteLogEntry } from './internal-log.ts';
+import { enteredByKey, leaveNewLogEntry, LOG_ENTRY_INPUT_ID } from './log-entry-focus.ts';
 import type { OrderSnapshot } from './order-snapshot.ts';
 
 type Entry = OrderSnapshot['internalLog'][number];
@@ -30,6 +30,10 @@ function LogEntry({ orderId, entry }: { orderId: number; entry: Entry }) {
   );
 }
 
+const leaveOnEscape = (event: KeyboardEvent) => {
+  if (event.key === 'Escape') leaveNewLogEntry();
+};
+
 function NewLogEntry({ orderId }: { orderId: number }) {
   const [content, setContent, draft] = useTextDraft({ orderId, form: 'note' });
   const [sending, setSending] = useState(false);
@@ -41,6 +45,7 @@ function NewLogEntry({ orderId }: { orderId: number }) {
     if (await addLogEntry(orderId, content.trim())) {
       setContent('');
       draft.clear();
+      if (enteredByKey()) leaveNewLogEntry();
     }
     setSending(false);
   };
@@ -48,7 +53,7 @@ function NewLogEntry({ orderId }: { orderId: number }) {
     <form className="internal-log__new" onSubmit={submit}>
       <DraftNotice draft={draft} />
       <label htmlFor={LOG_ENTRY_INPUT_ID}>Nieuwe notitie</label>
-      <textarea id={LOG_ENTRY_INPUT_ID} rows={2} value={content} onChange={(event) => setContent(event.target.value)} />
+      <textarea id={LOG_ENTRY_INPUT_ID} rows={2} value={content} onChange={(event) => setContent(event.target.value)} onKeyDown={leaveOnEscape} />
       <button type="submit" disabled={sending || !content.trim()} title={keyHint('Toevoegen', 'log.submit')}>Toevoegen</button>
     </form>
   );

@@ -116,4 +116,34 @@ describe('Ctrl+Enter', () => {
       ]),
     );
   });
+
+  it('a note begun with Shift+N hands the keys back where they were once it is added, so the next key is a command', async () => {
+    const { sent } = mockApi(() => json(makeOrder(), 201));
+    showWithKeys(makeOrder());
+    const row = document.body.appendChild(Object.assign(document.createElement('div'), { tabIndex: 0, role: 'row' }));
+    row.focus();
+
+    await userEvent.keyboard('{Shift>}N{/Shift}');
+    expect(screen.getByLabelText('Nieuwe notitie')).toHaveFocus();
+    await userEvent.keyboard('Klant gebeld{Control>}{Enter}{/Control}');
+
+    await waitFor(() => expect(row).toHaveFocus());
+    expect(posts(sent)).toHaveLength(1);
+    expect(screen.getByLabelText('Nieuwe notitie')).toHaveValue('');
+    row.remove();
+  });
+
+  it('Escape leaves the new-note box and keeps what was typed in it', async () => {
+    const { sent } = mockApi(() => json(makeOrder(), 201));
+    showWithKeys(makeOrder());
+    const row = document.body.appendChild(Object.assign(document.createElement('div'), { tabIndex: 0, role: 'row' }));
+    row.focus();
+
+    await userEvent.keyboard('{Shift>}N{/Shift}Bel eerst{Escape}');
+
+    expect(row).toHaveFocus();
+    expect(screen.getByLabelText('Nieuwe notitie')).toHaveValue('Bel eerst');
+    expect(posts(sent)).toEqual([]);
+    row.remove();
+  });
 });
