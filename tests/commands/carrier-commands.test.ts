@@ -85,6 +85,14 @@ describe('send with the suggested carrier', () => {
     expect(context.app.goTo).not.toHaveBeenCalled();
     expect(applies(sendSuggested, openOrder({}, []))).toBe(false);
   });
+
+  it('suggests no second carrier for an order that is with one already, as the bulk hand-off skips it', () => {
+    const context = openOrder({ activeTransporter: 'redjepakketje', transport: { redjepakketje: { code: 'RJP7W1DIN', isRegistered: true } } });
+    expect(sendSuggested.paletteTitle!(context)).toBe('Aanmelden bij voorgestelde vervoerder (al aangemeld bij Red je Pakketje)');
+    sendSuggested.run(context, undefined);
+    expect(context.app.notify.info).toHaveBeenCalledWith('Al aangemeld bij Red je Pakketje');
+    expect(context.app.goTo).not.toHaveBeenCalled();
+  });
 });
 
 describe('print the carrier label', () => {
