@@ -9,7 +9,11 @@ import { listPage, type ListPage } from './orders/list-page.ts';
 export interface CachedReads {
   listPage(query: ListQuery): Promise<ListPage>;
   findSession(tokenHash: Buffer): Promise<Session | undefined>;
+  /** How many reads each cache answered from memory and sent on; null where nothing is kept (PostgreSQL). */
+  cacheCounts(): Record<ReadCacheName, ReadCache<unknown>['counts']> | null;
 }
+
+export type ReadCacheName = 'list_pages' | 'sessions';
 
 // Some 50 kB for a page of 50 rows: the pages kept take about 10 MB at most.
 const LIST_PAGES_KEPT = 200;
@@ -29,7 +33,7 @@ const isSharedPage = (query: ListQuery) => query.q === '' && query.pageSize < BI
 export function cachedReads(database: Database): CachedReads {
   const { pool, writeGeneration } = database;
   if (!writeGeneration) {
-    return { listPage: (query) => listPage(pool, query), findSession: (tokenHash) => findSession(pool, tokenHash) };
+    return { listPage: (query) => listPage(pool, query), findSession: (tokenHash) => findSession(pool, tokenHash), cacheCounts: () => null };
   }
   const pages = new ReadCache<ListPage>(writeGeneration, LIST_PAGES_KEPT);
   const sessions = new ReadCache<{ session: Session | undefined; readAt: number }>(writeGeneration, SESSIONS_KEPT);
@@ -45,5 +49,6 @@ export function cachedReads(database: Database): CachedReads {
       if (!session || 'expired' in session || performance.now() - readAt < session.msLeft) return session;
       return { expired: true };
     },
+    cacheCounts: () => ({ list_pages: pages.counts, sessions: sessions.counts }),
   };
 }

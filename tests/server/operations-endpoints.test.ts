@@ -61,6 +61,18 @@ describe.each(databaseKinds)('health and metrics on %s', (kind) => {
     expect(text).toMatch(/werkplaats_live_sockets 0/);
     expect(text).toMatch(/werkplaats_nodejs_eventloop_lag_seconds [\d.e+-]+/);
   });
+
+  it(kind === 'pglite' ? 'counts the folder pages answered from memory and those read' : 'has no read cache to count: every read goes to PostgreSQL', async () => {
+    const hits = async () => {
+      const text = (await get('/metrics', bearer(TOKEN))).body;
+      return ['hit', 'miss'].map((result) => Number(new RegExp(`werkplaats_read_cache_reads_total\\{cache="list_pages",result="${result}"\\} (\\d+)`).exec(text)?.[1] ?? NaN));
+    };
+    const [hitsBefore, missesBefore] = await hits();
+    for (let read = 0; read < 3; read++) expect((await get('/gateway/api/workbench/order?tags[]=processed', bearer(t.staff))).statusCode).toBe(200);
+    const [hitsAfter, missesAfter] = await hits();
+    if (kind === 'pglite') expect([hitsAfter - hitsBefore, missesAfter - missesBefore]).toEqual([2, 1]);
+    else expect([hitsAfter, missesAfter]).toEqual([NaN, NaN]);
+  });
 });
 
 describe('metrics without a token', () => {

@@ -12,6 +12,8 @@ interface Entry<V> {
  * shared by every caller and must not be changed.
  */
 export class ReadCache<V> {
+  /** Reads answered from memory (or shared with one under way), and reads sent to the database: for /metrics. */
+  readonly counts = { hits: 0, misses: 0 };
   private readonly entries = new Map<string, Entry<V>>();
   private readonly generation: WriteGeneration;
   private readonly maxEntries: number;
@@ -24,11 +26,13 @@ export class ReadCache<V> {
   read(key: string, load: () => Promise<V>): Promise<V> {
     const entry = this.entries.get(key);
     if (entry && entry.generation === this.generation.current) {
+      this.counts.hits++;
       // Most recently used last: the oldest entry is the first to go.
       this.entries.delete(key);
       this.entries.set(key, entry);
       return entry.value;
     }
+    this.counts.misses++;
     const generation = this.generation.current;
     const value = load();
     this.remember(key, { generation, value });

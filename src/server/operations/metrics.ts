@@ -58,6 +58,25 @@ export function createMetrics(app: FastifyInstance): Registry {
     },
   });
 
+  // Counted by the caches themselves (cached-reads.ts); a scrape adds what they counted since the last one.
+  const cacheCountsSeen = new Map<string, number>();
+  new Counter({
+    name: 'werkplaats_read_cache_reads_total',
+    help: 'Reads of folder pages and sessions on the embedded database: answered from memory (hit) or read (miss)',
+    labelNames: ['cache', 'result'],
+    registers,
+    collect() {
+      for (const [cache, counts] of Object.entries(app.reads.cacheCounts() ?? {})) {
+        for (const result of ['hit', 'miss'] as const) {
+          const key = `${cache}/${result}`;
+          const total = result === 'hit' ? counts.hits : counts.misses;
+          this.inc({ cache, result }, total - (cacheCountsSeen.get(key) ?? 0));
+          cacheCountsSeen.set(key, total);
+        }
+      }
+    },
+  });
+
   const jobStats = freshFor(JOB_STATS_FRESH_MS, () => app.jobStats());
   new Gauge({
     name: 'werkplaats_database_up',
