@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { closeOrder } from '../../../src/client/state/active-order.ts';
 import { appData } from '../../../src/client/state/app-data.ts';
 import { stopEditing } from '../../../src/client/state/order-edit.ts';
@@ -69,6 +69,16 @@ describe('mails from the keyboard', () => {
   });
 });
 
+/** The open order, and a list row with the focus, as when stepping through the list. */
+function orderWithRowFocused() {
+  const { sent } = mockApi(() => json(makeOrder(), 201));
+  showWithKeys(makeOrder());
+  const row = document.body.appendChild(Object.assign(document.createElement('div'), { tabIndex: 0, role: 'row' }));
+  onTestFinished(() => row.remove());
+  row.focus();
+  return { sent, row };
+}
+
 describe('Ctrl+Enter', () => {
   it('saves the block being edited, while typing in it', async () => {
     const { sent } = mockApi(({ body }) => json(makeOrder({ comment: (body as { comment: string }).comment, version: 2 })));
@@ -118,10 +128,7 @@ describe('Ctrl+Enter', () => {
   });
 
   it('a note begun with Shift+N hands the keys back where they were once it is added, so the next key is a command', async () => {
-    const { sent } = mockApi(() => json(makeOrder(), 201));
-    showWithKeys(makeOrder());
-    const row = document.body.appendChild(Object.assign(document.createElement('div'), { tabIndex: 0, role: 'row' }));
-    row.focus();
+    const { sent, row } = orderWithRowFocused();
 
     await userEvent.keyboard('{Shift>}N{/Shift}');
     expect(screen.getByLabelText('Nieuwe notitie')).toHaveFocus();
@@ -130,20 +137,15 @@ describe('Ctrl+Enter', () => {
     await waitFor(() => expect(row).toHaveFocus());
     expect(posts(sent)).toHaveLength(1);
     expect(screen.getByLabelText('Nieuwe notitie')).toHaveValue('');
-    row.remove();
   });
 
   it('Escape leaves the new-note box and keeps what was typed in it', async () => {
-    const { sent } = mockApi(() => json(makeOrder(), 201));
-    showWithKeys(makeOrder());
-    const row = document.body.appendChild(Object.assign(document.createElement('div'), { tabIndex: 0, role: 'row' }));
-    row.focus();
+    const { sent, row } = orderWithRowFocused();
 
     await userEvent.keyboard('{Shift>}N{/Shift}Bel eerst{Escape}');
 
     expect(row).toHaveFocus();
     expect(screen.getByLabelText('Nieuwe notitie')).toHaveValue('Bel eerst');
     expect(posts(sent)).toEqual([]);
-    row.remove();
   });
 });
