@@ -3,6 +3,7 @@ import { defineCommand } from './support/define-command.ts';
 import type { CommandContext } from '../src/client/commands/types.ts';
 import type { Order } from '../src/shared/schema/order.ts';
 import { PRINT_DOCUMENT_TYPES, type PrintDocumentType } from '../src/shared/domain/printing.ts';
+import { cardPrintProblem } from '../src/shared/domain/card-rules.ts';
 import type { PrintJob } from '../src/shared/schema/print.ts';
 
 /** Not while a print of the same document is on its way to the server: a second key press would print it twice. */
@@ -13,6 +14,11 @@ export const printCommand = (type: PrintDocumentType, title: string, keywords: s
     group: 'Printen',
     keywords: ['printen', 'afdrukken', 'print', ...keywords],
     when: `printable.${type}`,
+    // A card that cannot go on paper says why (no card, too many lines, a ribbon line too long), as the server would.
+    unavailableMessage: (context) => {
+      const problem = type !== 'order' && context.activeOrder ? cardPrintProblem(context.activeOrder.card) : null;
+      return problem ? `${title}: ${problem}` : undefined;
+    },
     run: async (context) => {
       await context.app.printDocument(context.activeOrder!.id, type);
     },

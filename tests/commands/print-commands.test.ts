@@ -37,6 +37,19 @@ describe('printing commands', () => {
     expect(applies(printOrder, openOrder({ card: card(cardText(10)) }))).toBe(true);
   });
 
+  it("say for their key why a card cannot be printed, in the card rules' words", () => {
+    const reason = (command: typeof printCard1, overrides: Parameters<typeof makeOrder>[0]) => {
+      const message = command.unavailableMessage;
+      return typeof message === 'function' ? message(openOrder(overrides)) : message;
+    };
+    expect(reason(printCard1, { card: null })).toBe('Kaart 1 printen: Deze order heeft geen kaart');
+    expect(reason(printCard2, { card: card(cardText(10)) })).toBe('Kaart 2 printen: Kaart tekst bevat teveel regels om te kunnen printen (max 10)');
+    expect(reason(printCard1, { card: ribbon('x'.repeat(61)) })).toBe('Kaart 1 printen: Een lintregel is langer dan 60 tekens');
+    // A printable card (refused only while its print is on its way) and the order sheet get the general text.
+    expect(reason(printCard1, { card: card(cardText(2)) })).toBeUndefined();
+    expect(reason(printOrder, { card: null })).toBeUndefined();
+  });
+
   it('print the document of the open order through the one print flow', async () => {
     const context = openOrder();
     await printCard2.run(context, undefined);

@@ -128,7 +128,7 @@ describe('printing from the order detail in Chromium', () => {
     expect(session.pageErrors).toEqual([]);
   });
 
-  it('does not print a card of 10 or more lines: the warning, a disabled button and a silent key', async () => {
+  it('does not print a card of 10 or more lines: the warning, a disabled button and a key that says why', async () => {
     const { page, server } = session;
     await logIn(page, server.url);
     const order = await findOrder(page, ['unprocessed', 'processed'], ({ card }) => card !== null && card.id !== RIBBON_CARD_ID && lineBreaks(card.text) >= 10);
@@ -144,8 +144,8 @@ describe('printing from the order detail in Chromium', () => {
     page.on('request', (request) => request.method() === 'POST' && printRequests.push(request.url()));
     await page.keyboard.press('p');
     await page.keyboard.press('1');
-    // The key says it cannot print now, as its greyed-out button does.
-    await page.locator('[data-sonner-toast]').filter({ hasText: 'Kaart 1 printen: dat kan nu niet' }).waitFor();
+    // The key says why it cannot print, where the button is greyed out.
+    await page.locator('[data-sonner-toast]').filter({ hasText: 'Kaart 1 printen: Kaart tekst bevat teveel regels om te kunnen printen (max 10)' }).waitFor();
     expect(printRequests).toEqual([]);
     expect(await page.getByText(/in de printer wachtrij|niet printen/).count()).toBe(0);
   });

@@ -14,7 +14,11 @@ export function isCommandEnabled(id: string, context: CommandContext = commandCo
 }
 
 /** Why a command cannot run now, for a key pressed for it: the palette hides it and its buttons are greyed out. */
-const unavailable = (command: Command<unknown>) => command.unavailableMessage ?? `${command.title}: dat kan nu niet`;
+function unavailable(command: Command<unknown>, context: CommandContext): string {
+  const { unavailableMessage } = command;
+  const own = typeof unavailableMessage === 'function' ? unavailableMessage(context) : unavailableMessage;
+  return own ?? `${command.title}: dat kan nu niet`;
+}
 
 /** How long a key pressed while its order is still on its way waits for it. */
 const ORDER_WAIT_MS = 5000;
@@ -44,7 +48,7 @@ export async function runCommand(id: string, args?: unknown, source: CommandSour
   const now = commandContext();
   const context = awaitsItsOrder(command, now) ? await contextOnceLoaded(now) : now;
   if (!commandApplies(command, context)) {
-    if (source === 'keyboard') toast.error(unavailable(command));
+    if (source === 'keyboard') toast.error(unavailable(command, context));
     return false;
   }
   try {

@@ -156,8 +156,11 @@ export interface Command<Args = unknown> {
    * the keymap's language: while false a button greys out, the palette hides it, its key says why it cannot run.
    */
   when?: string;
-  /** Dutch toast text for its key while `when` is false ('Selecteer eerst orders …'); else a general one. */
-  unavailableMessage?: string;
+  /**
+   * Dutch toast text for its key while `when` is false ('Selecteer eerst orders …'), or the reason read from the
+   * context ('Kaart 1 printen: Deze order heeft geen kaart'); without one, or when it gives none, a general text.
+   */
+  unavailableMessage?: string | ((context: CommandContext) => string | undefined);
   run: (context: CommandContext, args: Args) => void | Promise<void>;
   /** Dutch toast text when run fails; without it the error's own message is shown. */
   failureMessage?: string;
