@@ -39,6 +39,15 @@ describe.each(databaseKinds)('order search in step with the orders on %s', (kind
         WHERE coalesce(w.orders, 0) <> coalesce(c.n, 0)`,
     );
     expect(drift).toEqual([]);
+    // The suffixes an address text is looked up in (migration 027): exactly those of the orders' own search text.
+    const suffixDrift = await sql<{ suffix: string; order_id: string; kept: boolean }>(
+      `WITH wanted AS (SELECT s.suffix, o.id AS order_id FROM orders o, search_text_at_suffixes(o.search_text) AS s(suffix)
+                        WHERE o.deleted_at IS NULL)
+       SELECT coalesce(k.suffix, w.suffix) AS suffix, coalesce(k.order_id, w.order_id) AS order_id, k.suffix IS NOT NULL AS kept
+         FROM order_search_at_suffixes k FULL JOIN wanted w ON w.suffix = k.suffix AND w.order_id = k.order_id
+        WHERE k.suffix IS NULL OR w.suffix IS NULL LIMIT 5`,
+    );
+    expect(suffixDrift).toEqual([]);
   });
 
   it("finds every order whose customer or recipient has a common surname, counted exactly, newest first", async () => {
@@ -126,6 +135,18 @@ describe.each(databaseKinds)('order search in step with the orders on %s', (kind
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await ids('xavier.quellinus@voorbeeld.example')).toEqual([id]);
     expect(await ids(email)).toEqual(await expected(email));
+  });
+
+  it("reads an address's '_' and '%' as themselves, and finds an address inside a longer one", async () => {
+    const [one, two] = await sql<{ id: number; version: number }>(`SELECT id::int, version FROM orders WHERE deleted_at IS NULL ORDER BY id LIMIT 2`);
+    for (const [order, emailAddress] of [[one, 'an_de.vries@bloem-en-zo.example'], [two, 'jan%xde.vries@bloem-en-zo.example']] as const) {
+      const edited = await call('PUT', `/order/${order.id}`, { version: order.version, customer: { emailAddress } });
+      expect(edited.statusCode, edited.body).toBe(200);
+    }
+    expect(await ids('an_de.vries@bloem')).toEqual([one.id]);
+    expect(await ids('n%xde.vries@bloem-en-zo.example')).toEqual([two.id]);
+    expect(await ids('de.vries@bloem-en-zo.example')).toEqual(expect.arrayContaining([one.id, two.id]));
+    expect(await ids('a%_de.vries@bloem')).toEqual([]);
   });
 
   it('finds texts of several common runs of letters (a domain, the end of an address) exactly as a plain scan does', async () => {
