@@ -103,10 +103,14 @@ const ADDRESS_SUFFIX_CHARS = 254;
  */
 const isAddressText = (text: string) => text.includes('@') && !/\s/.test(text) && text.length <= ADDRESS_SUFFIX_CHARS;
 
-/** The orders with a kept suffix that starts with the text: one range of one B-tree, however common its words. */
+/**
+ * The orders with a kept suffix that starts with the text: one range of one B-tree, however common its words. The ids
+ * are gathered first (an array, as textWithWordMatches does): the planner guesses thousands of suffixes for a prefix
+ * that has a hundred and would scan every order to join them ('isser@hotmail.exa', 26 ms instead of 2 at 100,000).
+ */
 function addressMatches(prefixPattern: string): string {
   return `(SELECT id, delivery_date, 0 AS rank FROM order_search
-            WHERE id IN (SELECT order_id FROM order_search_at_suffixes WHERE suffix LIKE ${prefixPattern})) s`;
+            WHERE id = ANY(ARRAY(SELECT order_id FROM order_search_at_suffixes WHERE suffix LIKE ${prefixPattern}))) s`;
 }
 
 /** '1037 kk' as search_text holds it: '1037kk'. */
