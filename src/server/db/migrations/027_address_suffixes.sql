@@ -29,9 +29,12 @@ CREATE UNIQUE INDEX order_search_at_suffixes_key ON order_search_at_suffixes (su
 -- 025) deletes and inserts an order's row there whenever its search text changes.
 CREATE FUNCTION order_search_at_suffixes_after_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- An order's own suffixes, worked out again, as the key's first column: joined to the function's rows instead, the
+  -- planner guessed 34,800 of them and probed the key by order id alone, reading all of it for every order (86 s for
+  -- 2,000 orders changed at 100,000; this way 0.6 s).
   IF TG_OP <> 'INSERT' THEN
-    DELETE FROM order_search_at_suffixes x USING old_rows o, search_text_at_suffixes(o.search_text) AS s(suffix)
-     WHERE x.suffix = s.suffix AND x.order_id = o.id;
+    DELETE FROM order_search_at_suffixes x USING old_rows o
+     WHERE x.order_id = o.id AND x.suffix = ANY(ARRAY(SELECT search_text_at_suffixes(o.search_text)));
   END IF;
   IF TG_OP <> 'DELETE' THEN
     INSERT INTO order_search_at_suffixes (suffix, order_id)
