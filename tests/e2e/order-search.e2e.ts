@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, logIn, workbenchShown } from './harness/browser.ts';
+import type { Order, OrderList } from '../../src/shared/schema/order.ts';
+import { launchBrowser, logIn, readApi, workbenchShown } from './harness/browser.ts';
 import { startServer, type RunningServer } from './harness/server.ts';
 
 // Issue 21: with the demo's 2,000 orders, '254' also ends BLB0001254 and sits in postcodes and e-mail addresses; the
@@ -61,6 +62,24 @@ describe('a short order number in the palette and the search box', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/q%5B1254%5D|q\[1254\]/);
     await expect.poll(() => numbers.first().textContent()).toBe('BLB0001254');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("/ and a customer's e-mail address, whole or cut anywhere, list exactly the orders holding it", async () => {
+    const order = await readApi<Order>(page, '/workbench/order/10000254');
+    const address = order.customer.emailAddress.toLowerCase();
+    const numbers = page.locator('[role="row"][aria-rowindex] .order-cell--number');
+    for (const text of [address, address.slice(2, -3)]) {
+      const holding = await readApi<OrderList>(page, `/workbench/order?q=${encodeURIComponent(text)}&pageSize=200`);
+      expect(holding.meta.total, `orders holding '${text}'`).toBeGreaterThan(0);
+      await page.locator('body').click({ position: { x: 5, y: 300 } });
+      await page.keyboard.press('/');
+      await page.keyboard.type(text);
+      await page.keyboard.press('Enter');
+      const count = Math.min(holding.meta.total, 50);
+      await page.getByText(`Getoond 1 - ${count} van ${holding.meta.total}`, { exact: true }).waitFor();
+      expect(await numbers.allTextContents()).toContain('BLB0000254');
+    }
     expect(pageErrors).toEqual([]);
   });
 });
