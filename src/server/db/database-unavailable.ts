@@ -10,6 +10,12 @@ const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'
  */
 const SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
 
+/**
+ * A database that takes no connections for now (`ALTER DATABASE … ALLOW_CONNECTIONS false`, as during maintenance):
+ * 55000 with this message. The code alone also covers lasting misconfigurations, so the message is matched too.
+ */
+const NOT_ACCEPTING = { code: '55000', message: /is not currently accepting connections/ };
+
 /** `pg` gives no code when the socket ends, or a connect or the wait for a pooled connection takes too long. */
 const PG_MESSAGES = [
   'Connection terminated',
@@ -25,6 +31,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const { code, syscall } = error as { code?: unknown; syscall?: unknown };
   if (typeof code === 'string' && SQLSTATE.test(code)) return true;
+  if (code === NOT_ACCEPTING.code && NOT_ACCEPTING.message.test(error.message)) return true;
   if (typeof code === 'string' && SOCKET_CODES.has(code)) return code !== 'ENOENT' || syscall === 'connect';
   return PG_MESSAGES.some((message) => error.message.startsWith(message));
 }
