@@ -65,6 +65,41 @@ describe('a short order number in the palette and the search box', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  // Found clicking through: after '/ 254 Enter' the focus stayed in the box, so ↓ did nothing, and Chromium's search
+  // field emptied itself on the Esc needed to leave it.
+  it('after / and Enter the keys step through the results; ↓ in the box searches or steps; Esc keeps the text', async () => {
+    const searchBox = page.getByRole('searchbox', { name: /Zoeken/ });
+    const heading = (orderNumber: string) => page.getByRole('heading', { name: new RegExp(orderNumber) });
+    await page.locator('body').click({ position: { x: 5, y: 300 } });
+    await page.keyboard.press('/');
+    await page.keyboard.type('254');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/q%5B254%5D|q\[254\]/);
+    await page.getByText(/^Getoond 1 - \d+ van \d+$/).waitFor();
+    expect(await searchBox.evaluate((input) => input === document.activeElement)).toBe(false);
+    await page.keyboard.press('ArrowDown');
+    await heading('BLB0000254').waitFor();
+    await page.keyboard.press('ArrowDown');
+    await heading('BLB0001254').waitFor();
+
+    await page.keyboard.press('/');
+    await page.keyboard.press('Escape');
+    expect(await searchBox.inputValue()).toBe('254');
+    const third = await page.locator('[role="row"][aria-rowindex] .order-cell--number').nth(2).textContent();
+    await page.keyboard.press('/');
+    await page.keyboard.press('ArrowDown');
+    await heading(third!).waitFor();
+
+    await page.keyboard.press('/');
+    await page.keyboard.type('1254');
+    await page.keyboard.press('ArrowDown');
+    await page.waitForURL(/q%5B1254%5D|q\[1254\]/);
+    await page.getByText('Getoond 1 - 1 van 1', { exact: true }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await heading('BLB0001254').waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
   it("/ and a customer's e-mail address, whole or cut anywhere, list exactly the orders holding it", async () => {
     const order = await readApi<Order>(page, '/workbench/order/10000254');
     const address = order.customer.emailAddress.toLowerCase();

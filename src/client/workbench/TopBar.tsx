@@ -6,6 +6,7 @@ import { SPECIAL_FOLDERS } from '../../shared/domain/special-folders.ts';
 import { formatOrderRoute, parseOrderRoute, UNPROCESSED_ROUTE } from '../../shared/routes.ts';
 import { SEARCH_INPUT_ID } from '../commands/app-services.ts';
 import { keyLabel } from '../commands/registry.ts';
+import { runCommand } from '../commands/run-command.ts';
 import { folders, loadFolders } from '../state/folders.ts';
 import { session } from '../state/session.ts';
 import { ExtraMenu } from './ExtraMenu.tsx';
@@ -29,6 +30,11 @@ export function TopBar() {
 
   // Searching looks through every folder: the query goes in the route with empty tags (spec §2 top bar).
   const search = () => (query.trim() ? navigate(formatOrderRoute({ tags: [], query: query.trim() })) : undefined);
+  // ↓ in the box searches what was typed, or, when the list already holds it, opens the next result.
+  const stepIntoResults = () => {
+    if (query.trim() && query.trim() !== routeQuery) search();
+    else void runCommand('order.next', undefined, 'keyboard');
+  };
   const clear = () => {
     setQuery('');
     navigate(UNPROCESSED_ROUTE);
@@ -53,6 +59,8 @@ export function TopBar() {
         onSubmit={(event) => {
           event.preventDefault();
           search();
+          // The box hands the keys back, so ↓ steps through the results as after a click in the list.
+          document.getElementById(SEARCH_INPUT_ID)?.blur();
         }}
       >
         <input
@@ -63,7 +71,13 @@ export function TopBar() {
           value={query}
           maxLength={100}
           onChange={(event) => setQuery(event.target.value)}
-          onKeyDown={(event) => event.key === 'Escape' && (event.currentTarget.blur(), undefined)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape' && event.key !== 'ArrowDown') return;
+            // Chromium empties a search field on Esc; the box keeps showing the search the list holds.
+            event.preventDefault();
+            event.currentTarget.blur();
+            if (event.key === 'ArrowDown') stepIntoResults();
+          }}
         />
         <button type="submit" aria-label="Zoeken" title="Zoeken">
           <MagnifierIcon />
