@@ -5,6 +5,9 @@ import {
   deliveryMomentValues, isDutchPostcode, NL_POSTCODE_INVALID, RecipientFields, RibbonFields,
 } from '../../src/shared/domain/order-rules.ts';
 
+/** December next year: always ahead, within the two years a date may be planned, and in winter time (UTC+1). */
+const NEXT_YEAR = new Date().getUTCFullYear() + 1;
+
 /** Every failure as 'path: message'. */
 function problems(struct: Struct<any, any>, value: unknown): string[] {
   const [error] = struct.validate(value);
@@ -46,7 +49,7 @@ describe('block rules', () => {
   });
 
   it('requires a real date written DD-MM-YYYY', () => {
-    expect(problems(DeliveryDateFields, { deliveryDate: '24-12-2026' })).toEqual([]);
+    expect(problems(DeliveryDateFields, { deliveryDate: `24-12-${NEXT_YEAR}` })).toEqual([]);
     expect(problems(DeliveryDateFields, { deliveryDate: '31-02-2026' })).toEqual(['deliveryDate: Voer een geldig waarde in.']);
     expect(problems(DeliveryDateFields, { deliveryDate: ' ' })).toEqual(['deliveryDate: Dit veld is verplicht.']);
   });
@@ -62,9 +65,9 @@ describe('block rules', () => {
 
 describe('church service and funeral times', () => {
   it('round-trips Unix seconds through the form in Amsterdam time', () => {
-    const seconds = Date.UTC(2026, 11, 3, 13, 5) / 1000;
-    expect(deliveryMomentValues(seconds)).toEqual({ date: '03-12-2026', time: '14:05' });
-    expect(deliveryMomentSeconds({ date: '03-12-2026', time: '14:05' })).toBe(seconds);
-    expect(problems(DeliveryMomentFields, { date: '03-12-2026', time: '25:00' })).toEqual(['time: Voer een geldig waarde in.']);
+    const seconds = Date.UTC(NEXT_YEAR, 11, 3, 13, 5) / 1000;
+    expect(deliveryMomentValues(seconds)).toEqual({ date: `03-12-${NEXT_YEAR}`, time: '14:05' });
+    expect(deliveryMomentSeconds({ date: `03-12-${NEXT_YEAR}`, time: '14:05' })).toBe(seconds);
+    expect(problems(DeliveryMomentFields, { date: `03-12-${NEXT_YEAR}`, time: '25:00' })).toEqual(['time: Voer een geldig waarde in.']);
   });
 });
