@@ -68,10 +68,10 @@ export async function buildApp({ config, database, mailer, logger, printProvider
   app.decorate('config', config);
   app.decorate('db', database.pool);
   app.decorate('dbKind', database.kind);
-  app.decorate('reads', cachedReads(database));
   app.decorate('mailer', mailer);
   const realtime = await createRealtimeHub(database, app.log);
   app.decorate('realtime', realtime);
+  app.decorate('reads', cachedReads(database, realtime));
   app.addHook('onClose', () => realtime.close());
   const stopAuthCleanup = startAuthCleanup(database.pool, config.loginLimits.windowMinutes, app.log);
   app.addHook('onClose', async () => stopAuthCleanup());

@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ReadCache } from '../../src/server/db/read-cache.ts';
 import type { WriteGeneration } from '../../src/server/db/write-generation.ts';
 
 function setup(maxEntries = 10) {
   const generation: WriteGeneration = { current: 0 };
-  const cache = new ReadCache<string>(generation, maxEntries);
+  const cache = new ReadCache<string>(generation, { maxEntries });
   let loads = 0;
   const load = (value: string) => () => {
     loads += 1;
@@ -72,5 +72,30 @@ describe('ReadCache', () => {
     expect(await cache.read('a', load('a3'))).toBe('a1');
     expect(await cache.read('b', load('b2'))).toBe('b2');
     expect(loads()).toBe(4);
+  });
+});
+
+describe('ReadCache under a version that can be unknown, with an age limit', () => {
+  it('reads through and keeps nothing while the version is unknown', async () => {
+    const version: { current: number | null } = { current: null };
+    const cache = new ReadCache<string>(version, { maxEntries: 10 });
+    expect(await cache.read('a', () => Promise.resolve('one'))).toBe('one');
+    expect(await cache.read('a', () => Promise.resolve('two'))).toBe('two');
+    version.current = 1;
+    expect(await cache.read('a', () => Promise.resolve('three'))).toBe('three');
+    expect(await cache.read('a', () => Promise.resolve('four'))).toBe('three');
+    expect(cache.counts).toEqual({ hits: 1, misses: 3 });
+  });
+
+  it('reads again once a value is older than its age limit, though the version holds', async () => {
+    let now = 1000;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const cache = new ReadCache<string>({ current: 0 }, { maxEntries: 10, maxAgeMs: 30_000 });
+    expect(await cache.read('a', () => Promise.resolve('one'))).toBe('one');
+    now += 29_999;
+    expect(await cache.read('a', () => Promise.resolve('two'))).toBe('one');
+    now += 1;
+    expect(await cache.read('a', () => Promise.resolve('three'))).toBe('three');
+    vi.restoreAllMocks();
   });
 });

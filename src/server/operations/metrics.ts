@@ -62,11 +62,11 @@ export function createMetrics(app: FastifyInstance): Registry {
   const cacheCountsSeen = new Map<string, number>();
   new Counter({
     name: 'werkplaats_read_cache_reads_total',
-    help: 'Reads of folder pages and sessions on the embedded database: answered from memory (hit) or read (miss)',
+    help: 'Reads of folder pages (embedded database) and sessions: answered from memory (hit) or read (miss)',
     labelNames: ['cache', 'result'],
     registers,
     collect() {
-      for (const [cache, counts] of Object.entries(app.reads.cacheCounts() ?? {})) {
+      for (const [cache, counts] of Object.entries(app.reads.cacheCounts())) {
         for (const result of ['hit', 'miss'] as const) {
           const key = `${cache}/${result}`;
           const total = result === 'hit' ? counts.hits : counts.misses;

@@ -25,6 +25,7 @@ export class ChannelListener {
   private readonly firstRetryMs: number;
   private nextRetryMs: number;
   private closed = false;
+  private connections = 0;
 
   private readonly options: ChannelListenerOptions;
 
@@ -32,6 +33,14 @@ export class ChannelListener {
     this.options = options;
     this.firstRetryMs = options.retryMs ?? 1000;
     this.nextRetryMs = this.firstRetryMs;
+  }
+
+  /**
+   * Which listening connection hears the channel now, counted from 1; null while none does. While it stays the same
+   * number, every notification sent since that connection began listening has been heard.
+   */
+  get listening(): number | null {
+    return this.client ? this.connections : null;
   }
 
   /** Listens, or fails: an instance that cannot hear events should not start. */
@@ -70,6 +79,7 @@ export class ChannelListener {
     }
     if (this.closed) return void (await client.end());
     this.client = client;
+    this.connections += 1;
     this.nextRetryMs = this.firstRetryMs;
   }
 

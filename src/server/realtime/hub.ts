@@ -16,6 +16,11 @@ export interface RealtimeHub {
   endSessions(event: SessionsEnded): Promise<void>;
   /** Returns the unsubscribe function. */
   onSessionsEnded(listener: SessionsEndedListener): () => void;
+  /**
+   * A number that stays the same for as long as this instance has heard every end of sessions since; null while it
+   * may be missing them (its connection to PostgreSQL's notifications is being restored).
+   */
+  sessionEndsFollowed(): number | null;
   close(): Promise<void>;
 }
 

@@ -21,6 +21,8 @@ export function createInProcessHub(): RealtimeHub {
       emitter.on('sessionsEnded', listener);
       return () => emitter.off('sessionsEnded', listener);
     },
+    // Ends are events of this process: none is missed.
+    sessionEndsFollowed: () => 0,
     async close() {
       emitter.removeAllListeners();
     },

@@ -47,12 +47,16 @@ export async function createPostgresHub({ pool, channel, log, retryMs }: Postgre
       return () => listeners.delete(listener);
     },
     async endSessions(event: SessionsEnded) {
+      // Here at once, without waiting for the notification's echo: a session ended on this instance must not be
+      // answered from its memory (cached-reads.ts) meanwhile. Hearing the echo again is harmless.
+      for (const listener of sessionListeners) listener(event);
       await pool.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify(event)]);
     },
     onSessionsEnded(listener: SessionsEndedListener) {
       sessionListeners.add(listener);
       return () => sessionListeners.delete(listener);
     },
+    sessionEndsFollowed: () => listener.listening,
     async close() {
       listeners.clear();
       sessionListeners.clear();
