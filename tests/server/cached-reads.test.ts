@@ -1,30 +1,13 @@
 // On PGlite a folder page and a session are answered from memory between writes (cached-reads.ts): ten workstations
 // on the same folder cost its one session one read. On PostgreSQL a session is, while every end of sessions is heard.
 // Nothing written may be missed, however it was written.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
-import { openDatabase } from '../../src/server/db/database.ts';
-import { createMailer } from '../../src/server/mail/mailer.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hashToken } from '../../src/server/auth/tokens.ts';
 import { countStatements } from '../helpers/sql-statements.ts';
-import { bearer, databaseKinds, useTestApp, type TestSession } from '../helpers/test-app.ts';
+import { useSecondInstance } from '../helpers/second-instance.ts';
+import { bearer, databaseKinds, useTestApp } from '../helpers/test-app.ts';
 
 const UNPROCESSED = '/gateway/api/workbench/order?tags[]=unprocessed';
-
-/** A second server instance on the same PostgreSQL schema, as behind a load balancer. */
-async function startSecondInstance(t: TestSession) {
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, schema: t.database.schema, poolSize: 2 });
-  const mailer = createMailer({ from: t.config.mailFrom, dataDir: t.config.dataDir });
-  const app = await buildApp({ config: t.config, database, mailer, logger: false });
-  return {
-    app,
-    async close() {
-      await app.close();
-      mailer.close();
-      await database.close();
-    },
-  };
-}
 
 describe.each(databaseKinds)('reads answered from memory on %s', (kind) => {
   const t = useTestApp(kind);
@@ -90,11 +73,7 @@ describe.each(databaseKinds)('reads answered from memory on %s', (kind) => {
 
   if (kind === 'postgres') {
     describe('with two instances on one database', () => {
-      let second: Awaited<ReturnType<typeof startSecondInstance>>;
-      beforeAll(async () => {
-        second = await startSecondInstance(t);
-      });
-      afterAll(() => second.close());
+      const second = useSecondInstance(t);
 
       const onSecond = (token: string) => second.app.inject({ url: UNPROCESSED, headers: bearer(token) });
       const keptOnSecond = async (token: string) => {

@@ -1,14 +1,12 @@
 import { once } from 'node:events';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { buildApp } from '../../src/server/app.ts';
 import { hashToken } from '../../src/server/auth/tokens.ts';
-import { openDatabase } from '../../src/server/db/database.ts';
-import { createMailer } from '../../src/server/mail/mailer.ts';
 import type { OrderChange } from '../../src/shared/protocol/changes.ts';
 import type { ServerMessage } from '../../src/shared/protocol/socket.ts';
-import { bearer, databaseKinds, useTestApp, type TestSession } from '../helpers/test-app.ts';
+import { useSecondInstance } from '../helpers/second-instance.ts';
+import { bearer, databaseKinds, useTestApp } from '../helpers/test-app.ts';
 
 interface LiveSocket {
   socket: WebSocket;
@@ -46,23 +44,6 @@ async function closeOf(socket: WebSocket) {
 
 const arrives = (live: LiveSocket, message: ServerMessage) =>
   vi.waitFor(() => expect(live.received).toContainEqual(message), { timeout: 1000, interval: 2 });
-
-/** A second server instance on the same PostgreSQL schema, as behind a load balancer. */
-async function startSecondInstance(t: TestSession) {
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, schema: t.database.schema, poolSize: 2 });
-  const mailer = createMailer({ from: t.config.mailFrom, dataDir: t.config.dataDir });
-  const app = await buildApp({ config: t.config, database, mailer, logger: false });
-  const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  return {
-    app,
-    url,
-    async close() {
-      await app.close();
-      mailer.close();
-      await database.close();
-    },
-  };
-}
 
 describe.each(databaseKinds)('live updates on %s', (kind) => {
   const t = useTestApp(kind);
@@ -169,11 +150,7 @@ describe.each(databaseKinds)('live updates on %s', (kind) => {
 
   if (kind === 'postgres') {
     describe('with two instances on one database', () => {
-      let second: Awaited<ReturnType<typeof startSecondInstance>>;
-      beforeAll(async () => {
-        second = await startSecondInstance(t);
-      });
-      afterAll(() => second.close());
+      const second = useSecondInstance(t);
 
       it('delivers an edit made through one instance to sockets on both', async () => {
         const onA = await connect(baseUrl, t.staff);
