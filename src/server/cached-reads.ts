@@ -42,8 +42,8 @@ interface SessionRead {
  * folder's page, read between two writes is what the database holds until the next write, whichever workstation asks:
  * ten workstations on the same folder cost one read, not ten queued on the one session (the README's bench:api). On
  * PostgreSQL other instances write too, so pages are read every time; a session is kept while every end of sessions
- * has been heard through the hub (followed-session-ends.ts), at most SESSION_MAX_AGE_MS: half of what a request for
- * an order cost the database was checking its session.
+ * has been heard through the hub (followed-session-ends.ts), at most SESSION_MAX_AGE_MS, which spares every request a
+ * statement (and, with the database on another machine, a round trip).
  */
 export function cachedReads(database: Database, hub: Pick<RealtimeHub, 'onSessionsEnded' | 'sessionEndsFollowed'>): CachedReads {
   const { pool, writeGeneration } = database;
