@@ -22,4 +22,13 @@ describe('florist.send (Naar collega bloemist)', () => {
     expect(applies(floristSend, fakeContext({ activeOrder: null, route, flags: open }))).toBe(false);
     expect(applies(floristSend, fakeContext({ activeOrder: makeOrder(), route: { tags: ['unprocessed'] } }))).toBe(false);
   });
+
+  it("says why for an order already handed over, in the server's words, instead of 'dat kan nu niet'", () => {
+    const withTreatment = (treatment: string) =>
+      fakeContext({ activeOrder: makeOrder({ orderNumber: 'BLB0000010', treatment }), route, flags: open });
+    const message = floristSend.unavailableMessage as (context: ReturnType<typeof fakeContext>) => string | undefined;
+    expect(message(withTreatment('Collega bloemist'))).toBe('Order BLB0000010 is al naar collega bloemist verstuurd');
+    expect(message(withTreatment('Euroflorist'))).toBe('Order BLB0000010 is al naar EuroFlorist verstuurd');
+    expect(message(withTreatment('Nieuw'))).toBeUndefined();
+  });
 });

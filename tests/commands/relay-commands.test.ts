@@ -33,6 +33,15 @@ describe('the flower-relay commands', () => {
     }
   });
 
+  it('say why for an order already handed over, in the words the server refuses a second hand-off with', () => {
+    for (const command of [relaySend, relayMark]) {
+      const message = command.unavailableMessage as (context: ReturnType<typeof openOrder>) => string | undefined;
+      expect(message(openOrder({ orderNumber: 'BLB0000010', treatment: 'Euroflorist' }))).toBe('Order BLB0000010 is al naar EuroFlorist verstuurd');
+      expect(message(openOrder({ orderNumber: 'BLB0000010', treatment: 'Collega bloemist' }))).toBe('Order BLB0000010 is al naar collega bloemist verstuurd');
+      expect(message(openOrder())).toBeUndefined();
+    }
+  });
+
   it("'Naar EuroFlorist' opens the relay form of the open order", () => {
     const context = openOrder();
     expect(relaySend.title).toBe('Naar EuroFlorist');
