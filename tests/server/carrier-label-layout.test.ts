@@ -142,6 +142,15 @@ describe('a long name and address', () => {
   });
 });
 
+describe('an order delivered at any time of day, on a label without a sort code', () => {
+  it('sets its number and its date apart, in two columns a driver reads as two', async () => {
+    const order = { ...amsterdamOrder(), orderNumber: 'BLB0000003', isEveningDelivery: false };
+    const words = await pdfWords((await labelOf('dynalogic', order)).pdf);
+    expect(textUnder(words, 'ORDER')?.text).toBe('BLB0000003');
+    expect(textUnder(words, 'LEVERDATUM')?.text).toBe('24-12-2026');
+  });
+});
+
 describe('a parcel of the demo data, registered without a sandbox reference', () => {
   it.each([['regio', 'Zuid'], ['trunkrs', 'T-107']] as const)("%s: the route comes from the order's postcode", async (carrier, route) => {
     const order = amsterdamOrder();

@@ -77,7 +77,9 @@ export function drawSortCode(doc: Pdf, box: Box, field: LabelField) {
 /** Title above value, in `columns` columns of rows sharing the box's height; every value in one size. */
 export function drawFields(doc: Pdf, box: Box, fields: readonly LabelField[], columns: number) {
   const rowHeight = box.height / Math.max(1, Math.ceil(fields.length / columns));
-  const inner = box.width / columns - mm(2);
+  // Side by side, values set as large as their column allows must still read as two: a gutter of 6 mm, wider than
+  // the space between the words of one value.
+  const inner = box.width / columns - (columns > 1 ? mm(6) : mm(2));
   doc.font(BOLD);
   const size = Math.min((rowHeight - mm(3.5)) / 1.2, ...fields.map((field) => fittedFontSize(doc, field.value, inner, 22)));
   fields.forEach((field, index) => {
