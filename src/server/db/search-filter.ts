@@ -30,13 +30,12 @@ export function searchMatches(query: string, bind: (value: unknown) => string): 
 }
 
 /**
- * 0 for the order numbered `digits` ('254', '0000254': BLB0000254), 1 for a number ending in them, else 2. It reads
- * only the order_search row the match already holds, so the ranking costs no index and no extra read.
+ * 0 for the order numbered `digits` ('254', '0000254': BLB0000254), 1 for a number ending in them, else 2
+ * (order_number_rank, migration 028). It reads only the order_search row the match already holds, so the ranking
+ * costs no index and no extra read.
  */
 export function numberRank(digits: string, bind: (value: unknown) => string): string {
-  // ltrim strips the 'BLB' prefix and the leading zeros alike: 'BLB0000254' becomes '254'.
-  return `CASE WHEN ltrim(order_number, 'BL0') = ${bind(digits.replace(/^0+/, ''))} THEN 0
-               WHEN order_number LIKE ${bind(`%${digits}`)} THEN 1 ELSE 2 END`;
+  return `order_number_rank(order_number, ${bind(digits)})`;
 }
 
 /** Letters alone occur only inside one word of the search text: its runs of a-z, as search_text_words splits it. */
