@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { suggestCarrier } from '../../src/shared/domain/carrier-suggestion.ts';
+import { DYNALOGIC_NO_KIND } from '../../src/shared/domain/carrier-forms/dynalogic.ts';
 import { CARRIER_TITLES, type Carrier } from '../../src/shared/domain/constants.ts';
 import { API_PREFIX, fillPath, type Endpoint } from '../../src/shared/protocol/endpoint.ts';
 import { endpoints } from '../../src/shared/protocol/endpoints.ts';
@@ -198,7 +199,9 @@ export class Workstation {
     const { carrier } = suggestion;
     const config = await this.call(endpoints.getCarrierConfig, { carrier }, undefined, `?orderId=${order.id}`);
     if (config.status !== 200) return config;
-    const body = { orderId: order.id, transporter: CARRIER_TITLES[carrier], values: config.body.defaults };
+    // As on the screen, an ordinary order's kind for Dynalogic is the user's to choose (spec §5): day delivery.
+    const values = config.body.defaults.orderKind === DYNALOGIC_NO_KIND ? { ...config.body.defaults, orderKind: 'BOEKDAG' } : config.body.defaults;
+    const body = { orderId: order.id, transporter: CARRIER_TITLES[carrier], values };
     const answer = await this.call(endpoints.registerShipment, { carrier }, body, '', { 'idempotency-key': randomUUID() });
     if (answer.status === 200) this.order = answer.body.order;
     return answer;
