@@ -1,5 +1,5 @@
 import type { Db } from './database.ts';
-import { LIST_COLUMNS, type OrderRow } from './order-columns.ts';
+import { listedPage, type OrderRow } from './order-columns.ts';
 import { queryPrepared } from './prepared.ts';
 import { SEARCH_COUNT_BOUND, type SearchPage } from './word-search.ts';
 
@@ -34,12 +34,9 @@ export async function digitSearchPage(
   /** Read all matches up to this many (tests, whose few orders never make that the dearer way). */
   countUpTo = countUpToFor(page * pageSize),
 ): Promise<SearchPage> {
-  const { rows } = await queryPrepared<OrderRow & { rank: number; total: number | null }>(
+  const { rows } = await queryPrepared<OrderRow & { total: number | null }>(
     db,
-    `SELECT found.*, page.total FROM digit_search_page($1, $2, $3, $4) page LEFT JOIN LATERAL (
-       SELECT ${LIST_COLUMNS}, listed.rank, listed.place FROM unnest(page.ids, page.ranks) WITH ORDINALITY listed(id, rank, place)
-         JOIN orders o ON o.id = listed.id LEFT JOIN tags t ON t.id = o.tag_id
-     ) found ON TRUE ORDER BY found.place`,
+    listedPage('digit_search_page($1, $2, $3, $4)'),
     [digits, page * pageSize, pageSize, countUpTo],
   );
   const total = rows[0].total;

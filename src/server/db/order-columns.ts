@@ -75,3 +75,12 @@ export const LIST_COLUMNS = `o.id, o.order_number, o.order_count, o.delivery_dat
 export const pageWithTotal = (order: string) => `SELECT found.*, total.total FROM total LEFT JOIN LATERAL (
     SELECT ${LIST_COLUMNS} FROM page JOIN orders o ON o.id = page.id LEFT JOIN tags t ON t.id = o.tag_id
   ) found ON TRUE ORDER BY ${order}`;
+
+/**
+ * The list rows of the orders a page function names (`source` returns `ids`, in the list's order, and `total`), each
+ * with the total, in one statement: a page past the last one is a single row of nulls that still carries the total.
+ */
+export const listedPage = (source: string) => `SELECT found.*, page.total FROM ${source} page LEFT JOIN LATERAL (
+    SELECT ${LIST_COLUMNS}, listed.place FROM unnest(page.ids) WITH ORDINALITY listed(id, place)
+      JOIN orders o ON o.id = listed.id LEFT JOIN tags t ON t.id = o.tag_id
+  ) found ON TRUE ORDER BY found.place`;
