@@ -255,6 +255,20 @@ describe.each(databaseKinds)('order search in step with the orders on %s', (kind
     await check();
   });
 
+  it('keeps every count exact when twenty edits of different orders land at once', async () => {
+    const orders = await sql<{ id: number; version: number }>(
+      `SELECT id::int, version FROM orders WHERE deleted_at IS NULL ORDER BY id DESC LIMIT 20`,
+    );
+    // Addresses whose digits share grams in different orders, so that the edits' count rows overlap.
+    const edits = orders.map((order, index) =>
+      call('PUT', `/order/${order.id}`, {
+        version: order.version,
+        customer: { emailAddress: `klant${String(987_654_321 - index * 123_456_789).replace('-', '')}@voorbeeld.example` },
+      }));
+    const answers = await Promise.all(edits);
+    expect(answers.map((answer) => answer.statusCode)).toEqual(orders.map(() => 200));
+  });
+
   // Last: it replaces the fixture's orders.
   it('starts over with the orders seeded after every order was removed (seed --fresh)', async () => {
     await deleteAllOrders(t.database.pool);
