@@ -13,9 +13,10 @@ export const isDigitQuery = (query: string) => DIGIT_QUERY.test(query.trim());
  * ranked as search-filter.ts ranks a number: its own order, the numbers ending in it, anything else, each newest
  * first; in one statement, whose page the database function digit_search_page (migration 028) reads:
  *
- * The numbers ending in the digits are read whole through their reversed number (a thousandth of the orders for
- * three digits): they fill the first pages. The rest are read only when the page reaches past them, in one of two
- * ways. Finding all M matches, ranking and counting them costs M row reads; reading along the list's order, newest
+ * The order with that number and the other numbers ending in the digits fill the first pages: for three digits (a
+ * thousandth of all orders end in them) newest first through the index on the last three digits, only as far as the
+ * page reaches; for more, all of them through their reversed number. The rest are read only when the page reaches past
+ * them, in one of two ways. Finding all M matches, ranking and counting them costs M row reads; reading along the list's order, newest
  * first, until the page is full costs about reach × orders / M. The two cost the same at M = √(reach × orders), so up
  * to 1,000 × √reach matches (7,071 for a first page: the balance at a million orders) all are read, and past it the
  * list's order is walked.
